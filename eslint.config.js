@@ -1,0 +1,90 @@
+// Lint rules, including the module boundaries of the architecture:
+// - src/shared imports nothing from server, client, node:* or React;
+// - src/client never imports src/server; one client feature never imports another.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const clientFeatures = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverImports = {
+  group: ["**/server/**", "@server/*"],
+  message: "The client and shared code never import the server.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".bench/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "no-restricted-imports": [
+        "error",
+        { patterns: [serverImports, { group: ["node:*"], message: "Browser code." }] },
+      ],
+    },
+  },
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverImports,
+            {
+              regex: `^(@client/features/(?!${feature}/)|(\\.\\./)+features/|\\.\\./(?!${feature}/)[^./][^/]*/)`,
+              message: "A client feature does not import another feature; compose them in a page or layout.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverImports,
+            { group: ["**/client/**", "@client/*"], message: "Shared code is isomorphic." },
+            {
+              group: ["node:*", "react", "react-dom", "react/*"],
+              message: "Shared code runs in the browser and on the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.ts", "e2e/**/*.ts", "tests/**/*.ts", "src/server/main.ts"],
+    rules: { "no-console": "off" },
+  },
+);

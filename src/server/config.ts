@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Every environment variable Balans reads, parsed once at start-up. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET moet minimaal 32 tekens zijn").optional(),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  NODE_ENV: z.string().default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  /** The address users reach Balans at; origin checks and absolute links use it. */
+  publicUrl: string | undefined;
+  isProduction: boolean;
+  logLevel: string;
+  /** Where the built client lives; undefined when the API runs alone (tests). */
+  clientDir: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Ongeldige configuratie:\n${problems.join("\n")}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL || undefined,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: values.SMTP_URL || undefined,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
+    isProduction: values.NODE_ENV === "production",
+    logLevel: values.LOG_LEVEL,
+    clientDir: resolve("dist/client"),
+  };
+}
+
+/** Without SESSION_SECRET a secret is generated once and kept in the data directory, so restarts keep sessions. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+import { transactionTypeEnum } from "./enums";
+import { users } from "./users";
+
+export const DEFAULT_CATEGORY_COLOR = "#2B7CE9";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: transactionTypeEnum("type").notNull(),
+    color: text("color").notNull().default(DEFAULT_CATEGORY_COLOR),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Listing a user's categories, and matching an imported category name case-insensitively; one name per type.
+    uniqueIndex("categories_user_type_name_key").on(table.userId, table.type, sql`lower(${table.name})`),
+  ],
+);

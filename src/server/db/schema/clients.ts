@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { users } from "./users";
+
+export const DEFAULT_COUNTRY = "NL";
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contactPerson: text("contact_person"),
+    email: text("email"),
+    phone: text("phone"),
+    /** Free-form address; composed from street, house number, postal code and city when left empty (spec §5). */
+    address: text("address"),
+    street: text("street"),
+    houseNumber: text("house_number"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    country: text("country").notNull().default(DEFAULT_COUNTRY),
+    /** BTW number, stored normalised as 'NL 123.456.789.B01' (spec §5). */
+    taxNumber: text("tax_number"),
+    kvkNumber: text("kvk_number"),
+    iban: text("iban"),
+    paymentTermsDays: integer("payment_terms_days").notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
+    notes: text("notes"),
+    ...timestamps(),
+  },
+  (table) => [
+    // Listing a user's clients, sorted by creation date (spec §2.16).
+    index("clients_user_id_created_at_idx").on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LoginInputSchema, RegisterInputSchema } from "@shared/schemas/auth";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { minutes } from "../../plugins/security";
+import { registerUser, toUserAnswer, verifyCredentials } from "./service";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7. */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
+
+  app.post(
+    "/api/register",
+    {
+      schema: { body: RegisterInputSchema },
+      config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      await app.sessions.start(request, reply, user.id);
+      return reply.status(201).send(toUserAnswer(user));
+    },
+  );
+
+  // Per IP (config.rateLimit) and per username (checked once the body is parsed), so that guessing one
+  // account's password from many addresses is limited too. The plugin's own handler would be skipped after
+  // the per-IP one has run, hence this small preHandler.
+  const countLoginAttempt = app.createRateLimit({
+    max: 10,
+    timeWindow: TEN_MINUTES,
+    keyGenerator: (request) =>
+      `login:${String((request.body as { username?: unknown })?.username).toLowerCase()}`,
+  });
+  const perUsername = async (request: FastifyRequest) => {
+    const attempt = await countLoginAttempt(request);
+    if (!attempt.isAllowed && attempt.isExceeded) {
+      throw new AppError(
+        429,
+        `Te veel inlogpogingen voor deze gebruiker. Probeer het over ${minutes(attempt.ttl)} opnieuw.`,
+      );
+    }
+  };
+
+  app.post(
+    "/api/login",
+    {
+      schema: { body: LoginInputSchema },
+      config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+      preHandler: perUsername,
+    },
+    async (request, reply) => {
+      const user = await verifyCredentials(db, request.body.username, request.body.password);
+      if (!user) throw new AppError(401, "Onjuiste gebruikersnaam of wachtwoord");
+      await app.sessions.start(request, reply, user.id);
+      return toUserAnswer(user);
+    },
+  );
+
+  app.post("/api/logout", async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  // decisions.md: the client sends a signed-out user to /api/login; the browser lands on the sign-in page.
+  app.get("/api/login", async (_request, reply) => reply.redirect("/inloggen"));
+
+  app.get("/api/logout", async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.redirect("/");
+  });
+};

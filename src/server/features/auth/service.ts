@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import type { RegisterInputSchema, User } from "@shared/schemas/auth";
+import type { z } from "@shared/validation";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/index";
+import { AppError, uniqueViolation } from "../../errors";
+import { createDefaultBankAccount } from "../bank-accounts/service";
+import { createStarterCategories } from "../categories/service";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import type { SessionUser } from "./sessions";
+
+type ParsedRegisterInput = z.output<typeof RegisterInputSchema>;
+
+const USERNAME_TAKEN = "Deze gebruikersnaam is al in gebruik";
+const EMAIL_TAKEN = "Dit e-mailadres is al in gebruik";
+
+/** Creates the account with its default bank account and starter categories, all or nothing. */
+export async function registerUser(db: Database, input: ParsedRegisterInput): Promise<SessionUser> {
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email ?? null,
+          passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          companyName: input.companyName ?? null,
+        })
+        .returning();
+      await createDefaultBankAccount(tx, user!.id);
+      await createStarterCategories(tx, user!.id);
+      return user!;
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw constraint.includes("email") ? taken("email", EMAIL_TAKEN) : taken("username", USERNAME_TAKEN);
+  }
+}
+
+/** Checked before hashing, so the common case answers quickly with the right field's message. */
+async function assertAvailable(db: Database, input: ParsedRegisterInput): Promise<void> {
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+    .limit(1);
+  if (byName) throw taken("username", USERNAME_TAKEN);
+  if (!input.email) return;
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+    .limit(1);
+  if (byEmail) throw taken("email", EMAIL_TAKEN);
+}
+
+const taken = (field: string, message: string) =>
+  new AppError(409, message, { fieldErrors: { [field]: message } });
+
+/** The user for a username (case-insensitive) and password, or null; a miss costs the same time as a hit. */
+export async function verifyCredentials(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<SessionUser | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  if (!user) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+/** The current-user answer of spec §3; never the password hash. */
+export function toUserAnswer(user: SessionUser): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    companyName: user.companyName,
+    isDemo: user.isDemo,
+  };
+}

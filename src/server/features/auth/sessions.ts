@@ -1,0 +1,68 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema/index";
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend a session at most once a day instead of writing on every request. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+/**
+ * Sessions live in the `sessions` table. The browser holds a random token; the table holds only an HMAC of it,
+ * keyed with SESSION_SECRET, so neither a copy of the table nor a guessed sid signs anyone in.
+ */
+export function sessionStore(secret: string) {
+  const sidOf = (token: string) => createHmac("sha256", secret).update(token).digest("base64url");
+
+  return {
+    /** A new session (and so a new id) at every sign-in: no session fixation. */
+    async create(db: Database, userId: string, now: Date, userAgent?: string): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      await db.insert(sessions).values({
+        sid: sidOf(token),
+        userId,
+        expire: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        sess: { createdAt: now.toISOString(), ...(userAgent ? { userAgent: userAgent.slice(0, 300) } : {}) },
+      });
+      return token;
+    },
+
+    /** The signed-in user for a token, or null; renews the expiry when a day has passed since the last renewal. */
+    async findUser(
+      db: Database,
+      token: string,
+      now: Date,
+    ): Promise<{ user: SessionUser; renewed: boolean } | null> {
+      const sid = sidOf(token);
+      const [row] = await db
+        .select({ user: users, expire: sessions.expire })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+        .limit(1);
+      if (!row) return null;
+      const renewed = row.expire.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS;
+      if (renewed) {
+        await db
+          .update(sessions)
+          .set({ expire: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+          .where(eq(sessions.sid, sid));
+      }
+      return { user: row.user, renewed };
+    },
+
+    async destroy(db: Database, token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.sid, sidOf(token)));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/** Scheduled clean-up of sessions past their expiry. */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  return deleted.length;
+}

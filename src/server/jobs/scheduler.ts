@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client";
+
+export type Job = {
+  name: string;
+  intervalMs: number;
+  run(db: Database, now: Date): Promise<unknown>;
+};
+
+/**
+ * Runs each job on its interval. Every run happens inside a transaction holding a PostgreSQL advisory lock
+ * named after the job, so with several app instances a job runs once at a time across all of them
+ * (instances that do not get the lock skip that round).
+ */
+export function startJobs(options: { db: Database; jobs: Job[]; clock: () => Date; log: FastifyBaseLogger }) {
+  const { db, jobs, clock, log } = options;
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+
+  const runOnce = async (job: Job) => {
+    await db.transaction(async (tx) => {
+      const result = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${`balans:job:${job.name}`})) as locked`,
+      )) as unknown as { rows: Array<{ locked: boolean }> };
+      if (!result.rows[0]?.locked) return;
+      await job.run(tx, clock());
+    });
+  };
+
+  for (const job of jobs) {
+    const tick = () => {
+      const run = runOnce(job)
+        .catch((error) => log.error({ err: error, job: job.name }, "scheduled job failed"))
+        .finally(() => running.delete(run));
+      running.add(run);
+    };
+    tick();
+    const timer = setInterval(tick, job.intervalMs);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  return {
+    /** Stops scheduling and waits for runs in progress. */
+    async stop() {
+      timers.forEach(clearInterval);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Starting Balans.
+ * 1. Read the configuration from the environment.
+ * 2. Open the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and apply the migrations.
+ * 3. Build the app, start the scheduled jobs, listen.
+ * 4. On SIGINT/SIGTERM: stop accepting requests, let those in flight finish, stop the jobs, checkpoint, close.
+ */
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { migrateDatabase } from "./db/migrate";
+import { JOBS } from "./jobs/index";
+import { startJobs } from "./jobs/scheduler";
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(database);
+
+  const clock = () => new Date();
+  const app = await buildApp({ db: database.db, config, clock });
+  const jobs = startJobs({ db: database.db, jobs: JOBS, clock, log: app.log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: shutting down`);
+    try {
+      await app.close();
+      await jobs.stop();
+      await database.checkpoint();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  app.log.info(`Balans listens on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { centsToDecimal, type Cents } from "./money";
+
+/** nl-NL presentation helpers: euro with 2 decimals, Dutch dates. */
+const euro = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const decimal = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123450 -> "€ 1.234,50". Exact for every amount up to 2^53 cents: the number is split before formatting. */
+export function formatEuro(cents: Cents): string {
+  return euro.format(Number(centsToDecimal(cents)));
+}
+
+/** 123450 -> "1.234,50" (amount without currency sign). */
+export function formatAmount(cents: Cents): string {
+  return decimal.format(Number(centsToDecimal(cents)));
+}
+
+/** Hours as shown in the product: one decimal, nl-NL ("12,5"). */
+export function formatHours(hours: number): string {
+  return new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hours);
+}
+
+/** "2026-11-21" -> "21-11-2026". Calendar dates are never shifted by time zones. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/** "2026-11-21" -> "21 november 2026". */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  return new Intl.DateTimeFormat("nl-NL", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/server/app";
+import type { DatabaseHandle } from "../src/server/db/client";
+import { sessionStore } from "../src/server/features/auth/sessions";
+import { SESSION_COOKIE } from "../src/server/plugins/session";
+import { createTestDatabase } from "./database";
+import { createUser } from "./factories";
+
+const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The moment the app believes it is; tests may move it. */
+  now: { value: Date };
+  /** A new user with a session: pass `cookie` as the `cookie` header. */
+  signIn(overrides?: Parameters<typeof createUser>[1]): Promise<SignedIn>;
+  close(): Promise<void>;
+};
+
+export type SignedIn = {
+  user: Awaited<ReturnType<typeof createUser>>;
+  cookie: string;
+  /** app.inject as this user. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+};
+
+/** The real app on this test file's own database, API only (no built client). */
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const now = { value: new Date() };
+  const clock = () => now.value;
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    logger: false,
+    config: {
+      sessionSecret: TEST_SECRET,
+      publicUrl: undefined,
+      isProduction: false,
+      clientDir: undefined,
+      logLevel: "silent",
+    },
+  });
+  await app.ready();
+  const sessions = sessionStore(TEST_SECRET);
+
+  return {
+    app,
+    database,
+    now,
+    async signIn(overrides) {
+      const user = await createUser(database.db, overrides);
+      const token = await sessions.create(database.db, user.id, clock());
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      return {
+        user,
+        cookie,
+        request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie an answer sets, ready to send back as a `cookie` header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string | undefined {
+  const found = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  return found && found.value ? `${SESSION_COOKIE}=${found.value}` : undefined;
+}
