@@ -40,6 +40,8 @@ export async function buildTestApp(): Promise<TestApp> {
       isProduction: false,
       clientDir: undefined,
       logLevel: "silent",
+      trustProxy: false,
+      rateLimits: true,
     },
   });
   await app.ready();

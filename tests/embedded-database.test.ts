@@ -37,7 +37,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PGlite databas
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is al in gebruik door een ander Balans-proces");
 
-      const registered = await fetch(`${first.baseUrl}/api/register`, json({ username: "duurzaam", password: "geheim1" }));
+      const registered = await fetch(
+        `${first.baseUrl}/api/register`,
+        json({ username: "duurzaam", password: "geheim1" }),
+      );
       expect(registered.status).toBe(201);
 
       first.child.kill("SIGKILL");
@@ -45,7 +48,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PGlite databas
 
       const restarted = await start(dataDir);
       await waitUntilListening(restarted);
-      const login = await fetch(`${restarted.baseUrl}/api/login`, json({ username: "duurzaam", password: "geheim1" }));
+      const login = await fetch(
+        `${restarted.baseUrl}/api/login`,
+        json({ username: "duurzaam", password: "geheim1" }),
+      );
       expect(login.status).toBe(200);
       expect((await login.json()).username).toBe("duurzaam");
 

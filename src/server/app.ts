@@ -18,7 +18,10 @@ import { sessionPlugin } from "./plugins/session";
 
 export type AppDependencies = {
   db: Database;
-  config: Pick<Config, "sessionSecret" | "publicUrl" | "isProduction" | "clientDir" | "logLevel">;
+  config: Pick<
+    Config,
+    "sessionSecret" | "publicUrl" | "isProduction" | "clientDir" | "logLevel" | "trustProxy" | "rateLimits"
+  >;
   /** The current moment; tests move it. */
   clock?: () => Date;
   /** Fastify's logger options; tests pass false. */
@@ -31,6 +34,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Fastify accepts a hop count too; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
     // Requests in flight finish on shutdown; idle keep-alive connections are closed.
     forceCloseConnections: "idle",
   });
@@ -38,7 +43,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    rateLimits: config.rateLimits,
+  });
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, clock, publicUrl: config.publicUrl });
 
   await app.register(authRoutes, { db });

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   NODE_ENV: z.string().default("development"),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -28,6 +30,10 @@ export type Config = {
   publicUrl: string | undefined;
   isProduction: boolean;
   logLevel: string;
+  /** Behind a load balancer: which X-Forwarded-* hops to trust (true, a hop count, or addresses). */
+  trustProxy: boolean | number | string;
+  /** Off only for benchmarks and browser tests that sign up many users from one address. */
+  rateLimits: boolean;
   /** Where the built client lives; undefined when the API runs alone (tests). */
   clientDir: string | undefined;
 };
@@ -50,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
     isProduction: values.NODE_ENV === "production",
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    rateLimits: values.RATE_LIMITS === "on",
     clientDir: resolve("dist/client"),
   };
 }
@@ -65,4 +73,10 @@ function readOrCreateSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
