@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
+import { healthRoutes } from "./features/health/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, clock, publicUrl: config.publicUrl });
 
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
