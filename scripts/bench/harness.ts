@@ -1,0 +1,93 @@
+import http from "node:http";
+import type { Database } from "../../src/server/db/client";
+
+/**
+ * A benchmark measures one unit of work against a real, started Balans server.
+ * - seed: runs first, straight on the database, before the server starts (bulk data).
+ * - setup: runs once the server listens (signing in, starting a baseline server).
+ * - run: the timed unit of work; called `warmup` times untimed, then `iterations` times timed.
+ * - budget: the issue's target; the run fails when the measured p95 is above it.
+ * - compareTo: another benchmark's name; the table shows this one's median as a multiple of that one's.
+ */
+export type Benchmark<Fixture = unknown> = {
+  name: string;
+  iterations?: number;
+  warmup?: number;
+  /** Requests in flight at once (default 1: latency, not load). */
+  concurrency?: number;
+  budget?: { p95Ms: number };
+  compareTo?: string;
+  seed?(db: Database): Promise<unknown>;
+  setup?(context: { baseUrl: string; seeded: unknown }): Promise<Fixture>;
+  run(context: { baseUrl: string; fixture: Fixture; iteration: number }): Promise<void>;
+  teardown?(fixture: Fixture): Promise<void>;
+};
+
+export function defineBenchmark<Fixture>(benchmark: Benchmark<Fixture>): Benchmark<Fixture> {
+  return benchmark;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+export type HttpAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+/** A plain keep-alive HTTP request: little client overhead, so the server's time dominates what is measured. */
+export function request(
+  baseUrl: string,
+  options: { method?: string; path: string; body?: unknown; cookie?: string; expect?: number },
+): Promise<HttpAnswer> {
+  const url = new URL(options.path, baseUrl);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        method: options.method ?? "GET",
+        agent,
+        headers: {
+          ...(payload
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+            : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => {
+          const answer = {
+            status: incoming.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: incoming.headers,
+          };
+          if (options.expect !== undefined && answer.status !== options.expect) {
+            reject(
+              new Error(
+                `${options.method ?? "GET"} ${options.path}: ${answer.status} ${answer.body.slice(0, 200)}`,
+              ),
+            );
+          } else {
+            resolve(answer);
+          }
+        });
+      },
+    );
+    outgoing.on("error", reject);
+    if (payload) outgoing.write(payload);
+    outgoing.end();
+  });
+}
+
+/** The session cookie from a sign-in answer, ready to send back. */
+export function cookieFrom(answer: HttpAnswer): string {
+  const setCookie = answer.headers["set-cookie"]?.find((line) => line.startsWith("balans_session="));
+  if (!setCookie) throw new Error("no session cookie in the answer");
+  return setCookie.split(";")[0]!;
+}
+
+/** Signs a seeded user in through the API. */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  return cookieFrom(
+    await request(baseUrl, { method: "POST", path: "/api/login", body: { username, password }, expect: 200 }),
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * npm run bench [-- name-filter] [--postgres]
+ * 1. Collects every benchmark exported by scripts/bench/*.bench.ts (optionally filtered by name).
+ * 2. Opens a fresh database (embedded PGlite in a temp dir, or with --postgres a new database on
+ *    BENCH_DATABASE_URL), migrates it and runs each benchmark's seed.
+ * 3. Starts the real server (src/server/main.ts) on it, runs each benchmark, prints the table, stops the server.
+ * Exits non-zero when a benchmark misses its budget.
+ */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
+import { migrateDatabase } from "../../src/server/db/migrate";
+import { databaseUrlFor } from "../../tests/database-url";
+import { freePort, startServer, waitUntilListening } from "../../tests/server-process";
+import type { Benchmark } from "./harness";
+
+type Result = {
+  name: string;
+  count: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  throughput: number;
+  ratio?: string;
+  budget?: string;
+  passed: boolean;
+};
+
+const args = process.argv.slice(2);
+const usePostgres = args.includes("--postgres");
+const filters = args.filter((arg) => !arg.startsWith("--")).map((arg) => arg.toLowerCase());
+
+async function loadBenchmarks(): Promise<Benchmark[]> {
+  const folder = new URL(".", import.meta.url);
+  const files = (await readdir(folder)).filter((file) => file.endsWith(".bench.ts")).sort();
+  const found: Benchmark[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(folder.pathname, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      if (value && typeof value === "object" && "run" in value && "name" in value)
+        found.push(value as Benchmark);
+    }
+  }
+  // A benchmark others compare to always runs, and first.
+  const baselines = new Set(found.map((benchmark) => benchmark.compareTo).filter(Boolean));
+  const chosen = found.filter(
+    (benchmark) =>
+      filters.length === 0 ||
+      baselines.has(benchmark.name) ||
+      filters.some((filter) => benchmark.name.toLowerCase().includes(filter)),
+  );
+  return chosen.sort((a, b) => Number(baselines.has(b.name)) - Number(baselines.has(a.name)));
+}
+
+async function openBenchDatabase(): Promise<{
+  handle: DatabaseHandle;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}> {
+  if (usePostgres) {
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `balans_bench_${process.pid}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    const url = databaseUrlFor(serverUrl, name);
+    return {
+      handle: await openPostgres(url, 4),
+      env: { DATABASE_URL: url },
+      cleanup: () => admin(`drop database if exists ${name}`),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "balans-bench-"));
+  return {
+    handle: await openPglite({ dataDir }),
+    env: { DATA_DIR: dataDir },
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function measure(
+  benchmark: Benchmark,
+  baseUrl: string,
+  fixture: unknown,
+): Promise<Omit<Result, "ratio">> {
+  const iterations = benchmark.iterations ?? 1000;
+  const warmup = benchmark.warmup ?? Math.ceil(iterations / 10);
+  const concurrency = benchmark.concurrency ?? 1;
+  let iteration = 0;
+  for (let i = 0; i < warmup; i++) await benchmark.run({ baseUrl, fixture, iteration: iteration++ });
+
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < iterations) {
+      next++;
+      const begin = performance.now();
+      await benchmark.run({ baseUrl, fixture, iteration: iteration++ });
+      durations.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  const p95Ms = percentile(durations, 0.95);
+  const budget = benchmark.budget ? `p95 < ${benchmark.budget.p95Ms} ms` : undefined;
+  return {
+    name: benchmark.name,
+    count: durations.length,
+    medianMs: percentile(durations, 0.5),
+    p95Ms,
+    p99Ms: percentile(durations, 0.99),
+    throughput: durations.length / elapsedSeconds,
+    budget,
+    passed: !benchmark.budget || p95Ms < benchmark.budget.p95Ms,
+  };
+}
+
+function printTable(results: Result[], databaseLabel: string) {
+  const header = ["benchmark", "count", "median ms", "p95 ms", "p99 ms", "req/s", "× baseline", "budget"];
+  const rows = results.map((result) => [
+    result.name,
+    String(result.count),
+    result.medianMs.toFixed(2),
+    result.p95Ms.toFixed(2),
+    result.p99Ms.toFixed(2),
+    result.throughput.toFixed(0),
+    result.ratio ?? "",
+    result.budget ? `${result.budget} ${result.passed ? "✓" : "✗"}` : "",
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  console.log(`\nBalans benchmarks on ${databaseLabel} (${new Date().toISOString()})\n`);
+  console.log(line(header));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const benchmarks = await loadBenchmarks();
+  const database = await openBenchDatabase();
+  const seeded = new Map<Benchmark, unknown>();
+  let server: ReturnType<typeof startServer> | undefined;
+  try {
+    await migrateDatabase(database.handle);
+    for (const benchmark of benchmarks) {
+      if (!benchmark.seed) continue;
+      const started = performance.now();
+      seeded.set(benchmark, await benchmark.seed(database.handle.db));
+      console.log(`seeded "${benchmark.name}" in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await database.handle.checkpoint();
+    await database.handle.close();
+
+    server = startServer({ ...database.env, RATE_LIMITS: "off", LOG_LEVEL: "warn" }, await freePort());
+    await waitUntilListening(server);
+
+    const results: Result[] = [];
+    for (const benchmark of benchmarks) {
+      const fixture = benchmark.setup
+        ? await benchmark.setup({ baseUrl: server.baseUrl, seeded: seeded.get(benchmark) })
+        : undefined;
+      try {
+        const result: Result = await measure(benchmark, server.baseUrl, fixture);
+        const baseline = results.find((other) => other.name === benchmark.compareTo);
+        if (baseline) result.ratio = `${(result.medianMs / baseline.medianMs).toFixed(1)}×`;
+        results.push(result);
+        console.log(`measured "${benchmark.name}"`);
+      } finally {
+        await benchmark.teardown?.(fixture);
+      }
+    }
+    printTable(results, usePostgres ? "PostgreSQL" : "embedded PGlite");
+    const missed = results.filter((result) => !result.passed);
+    if (missed.length > 0) {
+      console.error(`\nOver budget: ${missed.map((result) => result.name).join(", ")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    await database.cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
