@@ -1,0 +1,178 @@
+import { z } from "../validation";
+import { isValidIban, IBAN_MESSAGE, formatIban } from "../validators/iban";
+import { isValidKvkNumber, KVK_MESSAGE, formatKvkNumber } from "../validators/kvk";
+import { formatPhoneNumber } from "../validators/phone";
+import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
+import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE } from "../validators/btw";
+
+/** Spec §2.16: the country options of the client form, with Dutch names for the screen. */
+export const CLIENT_COUNTRIES = ["NL", "BE", "DE", "FR", "GB", "ES", "IT"] as const;
+export type ClientCountry = (typeof CLIENT_COUNTRIES)[number];
+
+export const CLIENT_COUNTRY_NAMES: Readonly<Record<ClientCountry, string>> = {
+  NL: "Nederland",
+  BE: "België",
+  DE: "Duitsland",
+  FR: "Frankrijk",
+  GB: "Verenigd Koninkrijk",
+  ES: "Spanje",
+  IT: "Italië",
+};
+
+/** Spec §3 and §9. */
+export const DEFAULT_CLIENT_COUNTRY: ClientCountry = "NL";
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MAX_PAYMENT_TERMS_DAYS = 365;
+
+export const NAME_REQUIRED_MESSAGE = "Naam is verplicht";
+export const EMAIL_MESSAGE = "Ongeldig e-mailadres";
+export const PAYMENT_TERMS_MESSAGE = "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn";
+export const COUNTRY_MESSAGE = "Kies een land uit de lijst";
+export { IBAN_MESSAGE, KVK_MESSAGE, POSTCODE_MESSAGE, VAT_NUMBER_MESSAGE };
+
+/**
+ * Spec §5: "every field except name is optional when empty". Empty or whitespace-only input means "no value" and
+ * is stored as NULL, so clearing a field in the form clears it in the database.
+ */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional field with its own rule: checked only when filled in, with the one message of spec §5. */
+const optionalChecked = (max: number, isValid: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => value === "" || isValid(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * The client form (spec §5 Client form), used by the React form through zodResolver and by POST/PUT /api/clients.
+ * The output is validated but not yet normalised: the server applies `normaliseClientInput` when it saves.
+ */
+export const ClientInputSchema = z
+  .object({
+    name: z
+      .string({ error: NAME_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, NAME_REQUIRED_MESSAGE)
+      .max(200, "Naam mag maximaal 200 tekens zijn"),
+    contactPerson: optionalText(200, "Contactpersoon mag maximaal 200 tekens zijn"),
+    email: optionalChecked(254, isEmail, EMAIL_MESSAGE),
+    phone: optionalText(50, "Telefoonnummer mag maximaal 50 tekens zijn"),
+    address: optionalText(500, "Adres mag maximaal 500 tekens zijn"),
+    street: optionalText(200, "Straat mag maximaal 200 tekens zijn"),
+    houseNumber: optionalText(20, "Huisnummer mag maximaal 20 tekens zijn"),
+    // The Dutch format is checked below, where the country is known; foreign postcodes have other shapes.
+    postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
+    city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),
+    country: z
+      .string({ error: COUNTRY_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((value) => value || DEFAULT_CLIENT_COUNTRY)
+      .pipe(z.enum(CLIENT_COUNTRIES, { error: COUNTRY_MESSAGE })),
+    taxNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
+    kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
+    iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
+    // A number from the API, a string from a form field; empty means the default term of spec §3.
+    paymentTermsDays: z
+      .union([z.number(), z.string()], { error: PAYMENT_TERMS_MESSAGE })
+      .nullish()
+      .transform((value) => {
+        if (typeof value === "number") return value;
+        const trimmed = value?.trim() ?? "";
+        if (trimmed === "") return DEFAULT_PAYMENT_TERMS_DAYS;
+        return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      })
+      .pipe(
+        z
+          .number({ error: PAYMENT_TERMS_MESSAGE })
+          .int(PAYMENT_TERMS_MESSAGE)
+          .min(0, PAYMENT_TERMS_MESSAGE)
+          .max(MAX_PAYMENT_TERMS_DAYS, PAYMENT_TERMS_MESSAGE),
+      ),
+    notes: optionalText(5000, "Notities mogen maximaal 5000 tekens zijn"),
+  })
+  .refine(
+    (client) => !(client.country === "NL" && client.postalCode && !isValidPostcode(client.postalCode)),
+    {
+      message: POSTCODE_MESSAGE,
+      path: ["postalCode"],
+      // Also when another field failed, so that every message shows at once. The value may then be partly
+      // unparsed, hence the type checks.
+      when: ({ value }) => {
+        const client = value as { country?: unknown; postalCode?: unknown } | null;
+        return typeof client === "object" && client !== null && typeof client.postalCode === "string";
+      },
+    },
+  );
+
+/** What the form holds (strings, possibly empty) — the schema's input. */
+export type ClientFormInput = z.input<typeof ClientInputSchema>;
+/** What the schema lets through: trimmed, empty values as null, the term as a number. */
+export type ClientInput = z.output<typeof ClientInputSchema>;
+
+/**
+ * Spec §5 Client normalisation on save: phone to international format, postcode '1234 AB', VAT number
+ * 'NL 123.456.789.B01', KvK 'xxxx xxxx', IBAN in groups of four, and an empty address composed from street,
+ * house number, postal code and city. Idempotent: normalising a normalised client changes nothing.
+ */
+export function normaliseClientInput(input: ClientInput): ClientInput {
+  const postalCode =
+    input.postalCode && input.country === "NL" ? formatPostcode(input.postalCode) : input.postalCode;
+  const normalised: ClientInput = {
+    ...input,
+    phone: input.phone ? formatPhoneNumber(input.phone, input.country) : null,
+    postalCode,
+    taxNumber: input.taxNumber ? formatVatNumber(input.taxNumber) : null,
+    kvkNumber: input.kvkNumber ? formatKvkNumber(input.kvkNumber) : null,
+    iban: input.iban ? formatIban(input.iban) : null,
+  };
+  normalised.address = input.address ?? composeAddress(normalised);
+  return normalised;
+}
+
+/** "Keizersgracht 12, 1015 CJ Amsterdam"; null when none of the parts is filled in. */
+export function composeAddress(parts: {
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+}): string | null {
+  const streetLine = [parts.street, parts.houseNumber].filter(Boolean).join(" ");
+  const cityLine = [parts.postalCode, parts.city].filter(Boolean).join(" ");
+  return [streetLine, cityLine].filter(Boolean).join(", ") || null;
+}
+
+/** A saved client as the API answers it (spec §7 GET /api/clients, plus updatedAt); timestamps as ISO strings. */
+export const ClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  taxNumber: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  paymentTermsDays: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof ClientSchema>;
