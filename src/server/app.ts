@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
+import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
+    await signedIn.register(clientRoutes, { db, clock });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -176,3 +176,40 @@ export const ClientSchema = z.object({
   updatedAt: z.string(),
 });
 export type Client = z.infer<typeof ClientSchema>;
+
+/** Spec §2.16: sort by name or creation date, ascending or descending. */
+export const CLIENT_SORT_FIELDS = ["name", "createdAt"] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The clients screen loads this many rows at a time, so 5,000 clients stay as fast as 50. */
+export const CLIENT_PAGE_SIZE = 50;
+export const MAX_CLIENT_PAGE_SIZE = 200;
+
+/**
+ * GET /api/clients. Without `limit` the whole list comes back (the pickers of other screens, spec §7); the clients
+ * screen asks for one page at a time.
+ */
+export const ClientListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, "Zoekterm mag maximaal 100 tekens zijn")
+    .optional()
+    .transform((value) => value || undefined),
+  sort: z.enum(CLIENT_SORT_FIELDS).default("name"),
+  order: z.enum(SORT_ORDERS).default("asc"),
+  limit: z.coerce.number().int().min(1).max(MAX_CLIENT_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
+
+/** The stat cards of spec §2.16, counted over all of the user's clients. */
+export const ClientSummarySchema = z.object({
+  total: z.number(),
+  withVatNumber: z.number(),
+  withKvkNumber: z.number(),
+  foreign: z.number(),
+});
+export type ClientSummary = z.infer<typeof ClientSummarySchema>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
@@ -34,5 +35,7 @@ export const clients = pgTable(
   (table) => [
     // Listing a user's clients, sorted by creation date (spec §2.16).
     index("clients_user_id_created_at_idx").on(table.userId, table.createdAt),
+    // The clients screen's default order: one page by name (case-insensitive) without sorting every client.
+    index("clients_user_id_lower_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
   ],
 );

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
+import { ClientInputSchema, ClientListQuerySchema } from "../../../shared/schemas/clients";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { clientsExportFilename, clientsToCsv } from "./csv-export";
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  summariseClients,
+  updateClient,
+} from "./service";
+
+const ClientIdParamsSchema = z.object({ id: z.string() });
+const ClientExportQuerySchema = ClientListQuerySchema.pick({ search: true, sort: true, order: true });
+
+/** Spec §7 and §2.16: the clients of the signed-in user. Every service call is scoped to `request.user.id`. */
+export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get("/api/clients", { schema: { querystring: ClientListQuerySchema } }, (request) =>
+    listClients(db, request.user.id, request.query),
+  );
+
+  app.get("/api/clients/summary", (request) => summariseClients(db, request.user.id));
+
+  // What the screen shows (same search and order), as a download.
+  app.get(
+    "/api/clients/export",
+    { schema: { querystring: ClientExportQuerySchema } },
+    async (request, reply) => {
+      const clients = await listClients(db, request.user.id, { ...request.query, offset: 0 });
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header(
+          "Content-Disposition",
+          `attachment; filename="${clientsExportFilename(businessDate(clock()))}"`,
+        )
+        .header("Cache-Control", "no-store")
+        .send(clientsToCsv(clients));
+    },
+  );
+
+  app.get("/api/clients/:id", { schema: { params: ClientIdParamsSchema } }, (request) =>
+    getClient(db, request.user.id, request.params.id),
+  );
+
+  app.post("/api/clients", { schema: { body: ClientInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createClient(db, request.user.id, request.body)),
+  );
+
+  app.put(
+    "/api/clients/:id",
+    { schema: { params: ClientIdParamsSchema, body: ClientInputSchema } },
+    (request) => updateClient(db, request.user.id, request.params.id, request.body),
+  );
+
+  app.delete("/api/clients/:id", { schema: { params: ClientIdParamsSchema } }, async (request, reply) => {
+    await deleteClient(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+};
