@@ -2,11 +2,12 @@
 // - src/shared imports nothing from server, client, node:* or React;
 // - src/client never imports src/server; one client feature never imports another.
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const clientFeatures = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
+const clientFeatures = readdirSync(join(import.meta.dirname, "src/client/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

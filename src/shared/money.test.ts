@@ -15,12 +15,19 @@ describe("parseCents", () => {
     expect(parseCents(input)).toBe(cents);
   });
 
-  it.each([["1.234"], ["12,50"], ["abc"], [""], ["1e3"], [Number.NaN], [Infinity], [1e21], ["99999999999999999"]])(
-    "rejects %j",
-    (input) => {
-      expect(parseCents(input)).toBeNull();
-    },
-  );
+  it.each([
+    ["1.234"],
+    ["12,50"],
+    ["abc"],
+    [""],
+    ["1e3"],
+    [Number.NaN],
+    [Infinity],
+    [1e21],
+    ["99999999999999999"],
+  ])("rejects %j", (input) => {
+    expect(parseCents(input)).toBeNull();
+  });
 });
 
 describe("centsToDecimal", () => {

@@ -1,0 +1,60 @@
+import { Link } from "wouter";
+import { ChevronDown, LogOut, Settings } from "lucide-react";
+import { Avatar } from "@client/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import { useLogout } from "@client/features/auth/api";
+import { useSessionUser } from "@client/lib/session-user";
+import { getCompanyLabel, getDisplayName, getInitials } from "@client/lib/user-display";
+import { cn } from "@client/lib/utils";
+import { SETTINGS_NAV_ITEM } from "./app-navigation";
+
+/** The top bar's account menu: who is signed in, settings, sign out. */
+export function UserMenu() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const displayName = getDisplayName(user);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Gebruikersmenu van ${displayName}`}
+        className={cn(
+          "flex items-center gap-2 rounded-full p-0.5 outline-none lg:rounded-lg lg:py-1 lg:pr-2 lg:pl-1",
+          "transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40",
+        )}
+      >
+        <Avatar initials={getInitials(user)} imageUrl={user.profileImageUrl} className="size-8" />
+        <span className="hidden max-w-40 truncate text-sm font-medium text-foreground lg:block">
+          {displayName}
+        </span>
+        <ChevronDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+          <span className="truncate text-sm font-semibold text-foreground">{displayName}</span>
+          <span className="truncate text-xs text-muted-foreground">
+            {user.email ?? getCompanyLabel(user)}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={SETTINGS_NAV_ITEM.href}>
+            <Settings aria-hidden />
+            {SETTINGS_NAV_ITEM.label}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOut aria-hidden />
+          Uitloggen
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

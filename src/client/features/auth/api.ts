@@ -1,0 +1,79 @@
+/**
+ * Session data: who is signed in, and the sign-in, registration and sign-out calls (spec §4 Session, §7).
+ * The current user lives under the query key ["/api/user"]; a 401 there means "nobody is signed in" (null).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import type { LoginInput, RegisterInputSchema, User } from "@shared/schemas/auth";
+import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
+import { SESSION_QUERY_KEY } from "@client/lib/query-client";
+import { toast } from "@client/lib/toast";
+
+export const currentUserQueryKey = SESSION_QUERY_KEY;
+
+/** What the register form sends: the schema's output, so empty optional fields are absent. */
+export type RegisterPayload = z.output<typeof RegisterInputSchema>;
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
+  meta: { ignoreUnauthorized: true },
+});
+
+/** The signed-in user; `data` is null when nobody is signed in and undefined while loading. */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}
+
+/** POST /api/login. On success the user is in the cache; the caller shows the toast and navigates. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginInput) => apiRequest<User>("POST", "/api/login", credentials),
+    // A 401 here means "wrong password", not "session ended".
+    meta: { ignoreUnauthorized: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+  });
+}
+
+/** POST /api/register. The payload is the schema's output: empty optional fields are left out. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterPayload) => apiRequest<User>("POST", "/api/register", input),
+    meta: { ignoreUnauthorized: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+  });
+}
+
+/** POST /api/logout, then forget everything that belonged to the session and go to the home page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest<void>("POST", "/api/logout");
+      } catch (error) {
+        // A session that already ended (expired, signed out elsewhere) is the outcome the user asked for.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    meta: { ignoreUnauthorized: true },
+    onSuccess: () => {
+      // Leave the app area first, so its guard does not bounce to /inloggen when the user becomes null.
+      navigate("/");
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, null);
+      toast({ title: "Uitgelogd", description: "Je bent succesvol uitgelogd." });
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Uitloggen mislukt", description: getErrorMessage(error) });
+    },
+  });
+}

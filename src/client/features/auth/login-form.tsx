@@ -1,0 +1,72 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { LoginInputSchema, type LoginInput } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { getFirstNameOrUsername } from "@client/lib/user-display";
+import { useLogin } from "./api";
+import { PasswordInput } from "./password-input";
+
+const FIELD_NAMES = ["username", "password"] as const;
+
+interface LoginFormProps {
+  isPasswordVisible: boolean;
+  onTogglePasswordVisible: () => void;
+}
+
+export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginFormProps) {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm<z.input<typeof LoginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    try {
+      const user = await login.mutateAsync(credentials);
+      toast({ title: "Succesvol ingelogd", description: `Welkom terug, ${getFirstNameOrUsername(user)}!` });
+      navigate("/app");
+    } catch (error) {
+      toast({ variant: "destructive", title: "Inloggen mislukt", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Inloggen" className="flex flex-col gap-5">
+      <FormField label="Gebruikersnaam" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField label="Wachtwoord" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            isVisible={isPasswordVisible}
+            onToggleVisible={onTogglePasswordVisible}
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending && <Spinner />}
+        {login.isPending ? "Inloggen..." : "Inloggen"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { RegisterInputSchema } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { getFirstNameOrUsername } from "@client/lib/user-display";
+import { useRegister, type RegisterPayload } from "./api";
+import { PasswordInput } from "./password-input";
+
+const FIELD_NAMES = ["username", "email", "password", "firstName", "lastName", "companyName"] as const;
+
+interface RegisterFormProps {
+  isPasswordVisible: boolean;
+  onTogglePasswordVisible: () => void;
+}
+
+export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: RegisterFormProps) {
+  const [, navigate] = useLocation();
+  const registerAccount = useRegister();
+  const form = useForm<z.input<typeof RegisterInputSchema>, unknown, RegisterPayload>({
+    resolver: zodResolver(RegisterInputSchema),
+    defaultValues: { username: "", email: "", password: "", firstName: "", lastName: "", companyName: "" },
+  });
+  const { errors } = form.formState;
+
+  // The resolver hands over the schema's output: trimmed, and empty optional fields are undefined, so
+  // JSON.stringify leaves them out of the request.
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const user = await registerAccount.mutateAsync(input);
+      toast({
+        title: "Account succesvol aangemaakt",
+        description: `Welkom bij Balans, ${getFirstNameOrUsername(user)}!`,
+      });
+      navigate("/app");
+    } catch (error) {
+      toast({ variant: "destructive", title: "Registratie mislukt", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Registreren" className="flex flex-col gap-5">
+      <FormField label="Gebruikersnaam" hint="Minimaal 3 karakters." error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField label="E-mailadres" optional error={errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField label="Wachtwoord" hint="Minimaal 6 karakters." error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            isVisible={isPasswordVisible}
+            onToggleVisible={onTogglePasswordVisible}
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Voornaam" optional error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Achternaam" optional error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="Bedrijfsnaam" optional error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...form.register("companyName")} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerAccount.isPending}>
+        {registerAccount.isPending && <Spinner />}
+        {registerAccount.isPending ? "Account aanmaken..." : "Account aanmaken"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Every URL of the client (spec §2.1–2.3).
+ * 1. /inloggen and /aanmelden: the auth page, only for visitors (a signed-in user goes to /app).
+ * 2. /app and everything under it: only for a signed-in user (others go to /inloggen), inside the app shell;
+ *    /app itself redirects to /app/dashboard and an unknown /app path shows the not-found screen in the shell.
+ * 3. Public pages, inside the public layout; anything else: 'Page Not Found'.
+ * Pages load lazily, so a visitor of the home page never downloads the app.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { APP_ROUTES } from "@shared/routes";
+import { ErrorScreen } from "@client/components/layout/error-screen";
+import { NotFound } from "@client/components/layout/not-found";
+import { PageLoader } from "@client/components/ui/spinner";
+import { useCurrentUser } from "@client/features/auth/api";
+import { getErrorMessage } from "@client/lib/api";
+import { SessionUserProvider } from "@client/lib/session-user";
+import { PublicLayout } from "@client/public/public-layout";
+
+/** `React.lazy` for a module's named export: `lazyNamed(() => import("./x"), "X")`. */
+function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TModule>, name: TKey) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = lazyNamed(() => import("@client/public/home-page"), "HomePage");
+const AuthPage = lazyNamed(() => import("@client/features/auth/auth-page"), "AuthPage");
+const AppShell = lazy(async () => ({
+  default: (await import("@client/components/layout/app-shell")).AppShell,
+}));
+
+const DashboardPage = lazyNamed(() => import("@client/features/dashboard/dashboard-page"), "DashboardPage");
+const TransactionsPage = lazyNamed(
+  () => import("@client/features/transactions/transactions-page"),
+  "TransactionsPage",
+);
+const TimeTrackingPage = lazyNamed(
+  () => import("@client/features/time-tracking/time-tracking-page"),
+  "TimeTrackingPage",
+);
+const InvoicesPage = lazyNamed(() => import("@client/features/invoices/invoices-page"), "InvoicesPage");
+const PurchaseInvoicesPage = lazyNamed(
+  () => import("@client/features/purchase-invoices/purchase-invoices-page"),
+  "PurchaseInvoicesPage",
+);
+const ClientsPage = lazyNamed(() => import("@client/features/clients/clients-page"), "ClientsPage");
+const ReportsPage = lazyNamed(() => import("@client/features/reports/reports-page"), "ReportsPage");
+const TaxesPage = lazyNamed(() => import("@client/features/taxes/taxes-page"), "TaxesPage");
+const SettingsPage = lazyNamed(() => import("@client/features/settings/settings-page"), "SettingsPage");
+
+export const APP_HOME_PATH = APP_ROUTES.dashboard;
+
+/** One screen per path of the shared route list (the server answers 404 for paths not in it). */
+const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
+  dashboard: DashboardPage,
+  transactions: TransactionsPage,
+  timeTracking: TimeTrackingPage,
+  invoices: InvoicesPage,
+  purchaseInvoices: PurchaseInvoicesPage,
+  clients: ClientsPage,
+  reports: ReportsPage,
+  taxes: TaxesPage,
+  settings: SettingsPage,
+};
+
+const AUTH_PATHS = /^\/(?:inloggen|aanmelden)\/?$/i;
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={AUTH_PATHS}>
+        <VisitorsOnly>
+          <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+            <AuthPage />
+          </Suspense>
+        </VisitorsOnly>
+      </Route>
+      <Route path="/app/*?">
+        <SignedInOnly>
+          <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+            <AppShell>
+              <Switch>
+                <Route path="/app">
+                  <Redirect to={APP_HOME_PATH} replace />
+                </Route>
+                {(Object.keys(APP_SCREENS) as (keyof typeof APP_ROUTES)[]).map((screen) => (
+                  <Route key={screen} path={APP_ROUTES[screen]} component={APP_SCREENS[screen]} />
+                ))}
+                <Route>
+                  <NotFound homeHref={APP_HOME_PATH} homeLabel="Naar het dashboard" />
+                </Route>
+              </Switch>
+            </AppShell>
+          </Suspense>
+        </SignedInOnly>
+      </Route>
+      <Route path="/">
+        <PublicPage>
+          <HomePage />
+        </PublicPage>
+      </Route>
+      <Route>
+        <PublicPage>
+          <NotFound />
+        </PublicPage>
+      </Route>
+    </Switch>
+  );
+}
+
+/** A marketing page: the layout right away, the page itself lazily with 'Laden...' (spec §2.1). */
+function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<PageLoader label="Laden..." />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}
+
+/** Spec §2.1: a signed-in user visiting /inloggen or /aanmelden is sent to /app. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader className="min-h-dvh" />;
+  // When the session check itself fails (server down), still let the visitor try to sign in.
+  if (user) return <Redirect to="/app" replace />;
+  return children;
+}
+
+/** Spec §2.1: a visitor who is not signed in and opens any /app path is sent to /inloggen. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { data: user, isPending, isError, error, refetch } = useCurrentUser();
+  if (isPending) return <PageLoader className="min-h-dvh" />;
+  if (isError) {
+    return (
+      <ErrorScreen
+        title="Je sessie kon niet worden geladen"
+        description={getErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!user) return <Redirect to="/inloggen" replace />;
+  return <SessionUserProvider user={user}>{children}</SessionUserProvider>;
+}
