@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type TestUser = { username: string; password: string; firstName: string; id: string };
+
+type Fixtures = {
+  /** Fails the test on any console error or uncaught page error (network status lines are left to the assertions). */
+  failOnConsoleError: void;
+  /** A freshly registered user, signed in in this test's browser context. */
+  user: TestUser;
+  /** Runs axe-core on the page and fails on serious or critical violations. */
+  checkAccessibility: (page: Page, label: string) => Promise<void>;
+};
+
+let counter = 0;
+export function uniqueUsername(prefix = "e2e"): string {
+  return `${prefix}_${Date.now().toString(36)}_${process.pid}_${++counter}`;
+}
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          problems.push(`console.error: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  user: async ({ page }, use) => {
+    const username = uniqueUsername();
+    const password = "e2e-wachtwoord";
+    // page.request shares the browser context's cookies: the page is signed in afterwards.
+    const response = await page.request.post("/api/register", {
+      data: { username, password, firstName: "Eva", companyName: "Eva Ontwerp" },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await use({ username, password, firstName: "Eva", id });
+    // The run's database is thrown away at the next run; signing out ends this session now.
+    await page.request.post("/api/logout").catch(() => {});
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+  checkAccessibility: async ({}, use) => {
+    await use(async (page, label) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) => `${label}: ${violation.id} — ${violation.help} (${violation.nodes.length}×)`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** The toast viewport; Radix also copies each toast into a hidden live region, so look inside the viewport. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /^Meldingen/ });
+}

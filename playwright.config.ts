@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests: Debian's Chromium drives the built app, served by the real server on a fresh embedded
+ * database of its own (removed again by e2e/global-teardown.ts). `npm run test:e2e` builds first.
+ */
+const port = Number(process.env.E2E_PORT ?? 3999);
+// A fresh data directory per run, made once by the main process (workers inherit the variable).
+process.env.BALANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "balans-e2e-"));
+export const E2E_DATA_DIR = process.env.BALANS_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  globalTeardown: "./e2e/global-teardown.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: "",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
