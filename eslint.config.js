@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const clientFeatures = readdirSync(join(import.meta.dirname, "src/client/features"), { withFileTypes: true })
@@ -85,7 +86,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.ts", "e2e/**/*.ts", "tests/**/*.ts", "src/server/main.ts"],
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["scripts/**/*.{ts,mjs}", "e2e/**/*.ts", "tests/**/*.ts", "src/server/main.ts"],
     rules: { "no-console": "off" },
   },
 );
