@@ -4,8 +4,11 @@ import { test as base, expect, type Page } from "@playwright/test";
 export type TestUser = { username: string; password: string; firstName: string; id: string };
 
 type Fixtures = {
-  /** Fails the test on any console error or uncaught page error (network status lines are left to the assertions). */
-  failOnConsoleError: void;
+  /**
+   * Fails the test on any console error or uncaught page error (network status lines are left to the
+   * assertions), and on any request that leaves this server: Balans loads nothing from third parties.
+   */
+  guardPage: void;
   /** A freshly registered user, signed in in this test's browser context. */
   user: TestUser;
   /** Runs axe-core on the page and fails on serious or critical violations. */
@@ -18,9 +21,15 @@ export function uniqueUsername(prefix = "e2e"): string {
 }
 
 export const test = base.extend<Fixtures>({
-  failOnConsoleError: [
-    async ({ page }, use) => {
+  guardPage: [
+    async ({ page, baseURL }, use) => {
       const problems: string[] = [];
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(baseURL!) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+          problems.push(`third-party request: ${url}`);
+        }
+      });
       page.on("console", (message) => {
         if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
           problems.push(`console.error: ${message.text()}`);
