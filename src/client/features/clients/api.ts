@@ -3,14 +3,7 @@
  * Every key starts with "/api/clients", so one invalidation after a change refreshes the list pages, the stat
  * cards and any other screen's client list.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   CLIENT_PAGE_SIZE,
   type Client,
@@ -19,7 +12,7 @@ import {
   type ClientSummary,
   type SortOrder,
 } from "@shared/schemas/clients";
-import { apiRequest, queryKeyToUrl } from "@client/lib/api";
+import { apiRequest, getQueryFn, queryKeyToUrl } from "@client/lib/api";
 
 export interface ClientListParams {
   search: string;
@@ -29,7 +22,7 @@ export interface ClientListParams {
 
 export const clientQueryKeys = {
   all: ["/api/clients"] as const,
-  list: (params: ClientListParams) => ["/api/clients", params] as const,
+  list: (params: ClientListParams & { limit: number; offset: number }) => ["/api/clients", params] as const,
   summary: ["/api/clients", "summary"] as const,
 };
 
@@ -41,23 +34,23 @@ export function useClientSummary() {
 }
 
 /**
- * The list, CLIENT_PAGE_SIZE clients at a time, searched and sorted by the server: a user with 5,000 clients
- * downloads and renders 50 rows, not 5,000. While a new search loads, the previous rows stay on screen.
+ * One page of the list, searched and sorted by the server: a user with 5,000 clients downloads and renders
+ * CLIENT_PAGE_SIZE rows, not 5,000, and the page stays as light at page 100 as at page 1. One row more than a
+ * page is asked for, so the screen knows whether a next page exists. While another page or search loads, the
+ * previous rows stay on screen.
  */
-export function useClientPages(params: ClientListParams) {
-  return useInfiniteQuery({
-    queryKey: clientQueryKeys.list(params),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Client[]>(
-        "GET",
-        queryKeyToUrl(["/api/clients", { ...params, limit: CLIENT_PAGE_SIZE, offset: pageParam }]),
-        undefined,
-        { signal },
-      ),
-    // A full page may have more behind it; a short page is the last.
-    getNextPageParam: (lastPage, allPages) =>
-      lastPage.length === CLIENT_PAGE_SIZE ? allPages.length * CLIENT_PAGE_SIZE : undefined,
+export function useClientPage(params: ClientListParams, page: number) {
+  return useQuery({
+    queryKey: clientQueryKeys.list({
+      ...params,
+      limit: CLIENT_PAGE_SIZE + 1,
+      offset: page * CLIENT_PAGE_SIZE,
+    }),
+    queryFn: getQueryFn<Client[]>({ on401: "throw" }),
+    select: (rows) => ({
+      clients: rows.slice(0, CLIENT_PAGE_SIZE),
+      hasNextPage: rows.length > CLIENT_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }

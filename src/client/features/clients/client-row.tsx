@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { memo, useId, useState, type ReactNode } from "react";
 import { ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { CLIENT_COUNTRY_NAMES, type Client, type ClientCountry } from "@shared/schemas/clients";
 import { Button } from "@client/components/ui/button";
@@ -19,7 +19,7 @@ interface ClientRowProps {
  * One client: a summary line that expands on click, Enter or Space (a real button, so the keyboard and screen
  * readers get aria-expanded for free) to show address, business data and notes (spec §2.16).
  */
-export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
+export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
   const [isOpen, setIsOpen] = useState(false);
   const place = [client.city, client.country !== "NL" ? countryName(client.country) : null]
     .filter(Boolean)
@@ -85,7 +85,7 @@ export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
       </Collapsible>
     </li>
   );
-}
+});
 
 function ClientDetails({ client }: { client: Client }) {
   return (
