@@ -35,8 +35,9 @@ export type TimerStartInput = z.infer<typeof TimerStartInputSchema>;
 
 /** POST /api/timer/stop: `confirm` says yes to saving a timer that ran over midnight or longer than 12 hours. */
 export const TimerStopInputSchema = z
-  .object({ confirm: z.boolean().default(false) })
-  .default({ confirm: false });
+  .object({ confirm: z.boolean({ error: "Ongeldige bevestiging" }).optional() })
+  .nullish()
+  .transform((body) => ({ confirm: body?.confirm ?? false }));
 
 export const TIMER_STATES = ["stopped", "running", "paused"] as const;
 export type TimerState = (typeof TIMER_STATES)[number];
@@ -96,6 +97,9 @@ export const TimeEntryInputSchema = z
     isBillable: z.boolean().default(true),
   })
   .superRefine((entry, context) => {
+    // Also runs when a field failed above; then its value may still be unparsed.
+    if (!(entry.startTime instanceof Date) || !(entry.endTime === null || entry.endTime instanceof Date))
+      return;
     if (entry.endTime === null && entry.duration === null) {
       context.addIssue({ code: "custom", path: ["endTime"], message: END_OR_DURATION_MESSAGE });
       return;
