@@ -173,7 +173,7 @@ describe("the timer's state machine", () => {
 
 describe("start needs a project and a description (spec §5)", () => {
   it.each([
-    [{}, ["projectId", "description"]],
+    [{} as { projectId?: string; description?: string }, ["projectId", "description"]],
     [{ projectId: "PROJECT", description: "" }, ["description"]],
     [{ projectId: "PROJECT", description: "   " }, ["description"]],
     [{ projectId: "", description: "Iets" }, ["projectId"]],
