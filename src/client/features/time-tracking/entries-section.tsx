@@ -151,7 +151,9 @@ export function EntriesSection({ projects, onAdd, onEdit }: EntriesSectionProps)
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                       <span>{formatDate(businessDate(new Date(entry.startTime)))}</span>
                       <span aria-hidden>·</span>
-                      <span>{money(entry.hourlyRate)}/u</span>
+                      <span>
+                        {entry.hourlyRate === null ? "Geen tarief" : `${money(entry.hourlyRate)}/u`}
+                      </span>
                       <span aria-hidden>·</span>
                       <span className="font-medium text-foreground">{money(entry.amount)}</span>
                       <BillableBadge isBillable={entry.isBillable} />

@@ -18,14 +18,12 @@ export function HoursCriterionCard() {
 
   return (
     <Card className="flex flex-col">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="flex flex-col gap-1.5">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CardTitle>Urencriterium {progress?.year}</CardTitle>
-          <CardDescription>
-            Minimaal {wholeHours.format(HOURS_CRITERION)} uur per kalenderjaar.
-          </CardDescription>
+          {progress && <CriterionBadge isReached={progress.isReached} isOnTrack={progress.isOnTrack} />}
         </div>
-        {progress && <CriterionBadge isReached={progress.isReached} isOnTrack={progress.isOnTrack} />}
+        <CardDescription>Minimaal {wholeHours.format(HOURS_CRITERION)} uur per kalenderjaar.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         {!progress ? (
@@ -72,24 +70,26 @@ export function HoursCriterionCard() {
                 Belastingdienst kan om een controleerbare urenadministratie vragen.
               </p>
             ) : (
-              <dl className="grid grid-cols-2 gap-3 text-sm">
-                <div className="flex flex-col gap-0.5">
-                  <dt className="text-muted-foreground">Nog nodig</dt>
-                  <dd className="font-medium tabular-nums">
-                    {oneDecimal.format(progress.remainingMinutes / 60)} uur
-                  </dd>
-                </div>
-                <div className="flex flex-col gap-0.5">
-                  <dt className="text-muted-foreground">Benodigd tempo</dt>
-                  <dd className="font-medium tabular-nums">
-                    {oneDecimal.format(progress.minutesPerWeekNeeded / 60)} uur per week
-                  </dd>
-                </div>
-                <div className="col-span-2 text-xs text-muted-foreground">
+              <>
+                <dl className="grid grid-cols-2 gap-3 text-sm">
+                  <div className="flex flex-col gap-0.5">
+                    <dt className="text-muted-foreground">Nog nodig</dt>
+                    <dd className="font-medium tabular-nums">
+                      {oneDecimal.format(progress.remainingMinutes / 60)} uur
+                    </dd>
+                  </div>
+                  <div className="flex flex-col gap-0.5">
+                    <dt className="text-muted-foreground">Benodigd tempo</dt>
+                    <dd className="font-medium tabular-nums">
+                      {oneDecimal.format(progress.minutesPerWeekNeeded / 60)} uur per week
+                    </dd>
+                  </div>
+                </dl>
+                <p className="text-xs text-muted-foreground">
                   Nog {oneDecimal.format(progress.weeksLeft)} weken in {progress.year}. Bij een gelijkmatig
                   tempo had je nu {oneDecimal.format(progress.expectedMinutesByNow / 60)} uur gehad.
-                </div>
-              </dl>
+                </p>
+              </>
             )}
             <details className="group mt-auto rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
               <summary className="flex cursor-pointer list-none items-center gap-2 font-medium text-foreground">

@@ -98,10 +98,10 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
   };
 
   return (
-    <Card className="flex flex-col">
+    <Card role="region" aria-labelledby="timer-title" className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Timer</CardTitle>
+          <CardTitle id="timer-title">Timer</CardTitle>
           <CardDescription>Kies een project, beschrijf je taak en start de klok.</CardDescription>
         </div>
         <TimerBadge state={state} />
@@ -155,7 +155,7 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
           </div>
         )}
 
-        <div className="flex flex-col items-center gap-4 rounded-xl bg-muted/60 px-4 py-6 sm:flex-row sm:justify-between sm:px-6">
+        <div className="flex flex-col items-center gap-5 rounded-xl bg-muted/60 px-4 py-6 sm:px-6">
           {timerQuery.isPending ? (
             <Skeleton className="h-12 w-52" />
           ) : (
