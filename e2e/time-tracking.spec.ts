@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { businessDate, businessMoment } from "../src/shared/dates";
 import { expect, test, toasts } from "./fixtures";
 
 const EMPTY_TEXT = "Geen tijdregistraties gevonden. Start met tijdregistratie om je uren hier te zien.";
@@ -138,5 +139,61 @@ test.describe("Uren: projects, the server-kept timer and the export", () => {
     // The other tab hears about it without a reload.
     await expect(second.getByText("Gepauzeerd", { exact: true })).toBeVisible();
     await second.close();
+  });
+});
+
+test.describe("Uren: correcting entries and projects", () => {
+  test("edit an entry, delete one after confirming, archive a project out of the timer", async ({
+    page,
+    user,
+  }) => {
+    expect(user.username).toBeTruthy();
+    const created = await page.request.post("/api/projects", {
+      data: { name: "Logo Kapsalon", hourlyRate: "60" },
+    });
+    const project = (await created.json()) as { id: string };
+    // Today at a given hour on Amsterdam's wall clock, as the browser shows it.
+    const today = businessDate(new Date());
+    const at = (hours: number) => businessMoment(today, `${String(hours).padStart(2, "0")}:00`).toISOString();
+    for (const [description, start, end] of [
+      ["Schetsen", 9, 10],
+      ["Vergeten te stoppen", 13, 14],
+    ] as const) {
+      const response = await page.request.post("/api/time-entries", {
+        data: { projectId: project.id, description, startTime: at(start), endTime: at(end) },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto("/app/time-tracking");
+    const table = page.getByRole("table", { name: "Tijdregistraties" });
+    await expect(table.getByRole("row", { name: /Schetsen/ })).toContainText("1u 0m");
+
+    await table.getByRole("button", { name: /^Bewerk .*Schetsen/ }).click();
+    const form = page.getByRole("form", { name: "Tijdregistratie bewerken" });
+    await expect(form.getByLabel("Begintijd")).toHaveValue("09:00");
+    await form.getByLabel("Eindtijd").fill("11:15");
+    await form.getByLabel("Factureerbaar").uncheck();
+    await form.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(toasts(page).getByText("Tijdregistratie succesvol opgeslagen")).toBeVisible();
+    const edited = table.getByRole("row", { name: /Schetsen/ });
+    await expect(edited).toContainText("2u 15m");
+    await expect(edited).toContainText("€ 135,00");
+    await expect(edited).toContainText("Niet-factureerbaar");
+
+    await table.getByRole("button", { name: /^Verwijder .*Vergeten te stoppen/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Tijdregistratie verwijderen?" });
+    await confirm.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(toasts(page).getByText("Tijdregistratie verwijderd")).toBeVisible();
+    await expect(table.getByRole("row", { name: /Vergeten te stoppen/ })).toHaveCount(0);
+
+    // An archived project leaves the timer's picker; its hours stay.
+    await page.getByRole("button", { name: "Projecten" }).click();
+    const projects = page.getByRole("dialog", { name: "Projecten" });
+    await projects.getByRole("button", { name: "Archiveer Logo Kapsalon" }).click();
+    await expect(projects.getByText("Gearchiveerd", { exact: true })).toBeVisible();
+    await projects.getByRole("button", { name: "Sluiten" }).click();
+    const timerProject = page.getByRole("region", { name: "Timer" });
+    await expect(timerProject.getByText("Maak eerst een project aan om tijd op te schrijven.")).toBeVisible();
+    await expect(table.getByRole("row", { name: /Schetsen/ })).toContainText("Logo Kapsalon");
   });
 });
