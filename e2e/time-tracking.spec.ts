@@ -197,3 +197,31 @@ test.describe("Uren: correcting entries and projects", () => {
     await expect(table.getByRole("row", { name: /Schetsen/ })).toContainText("Logo Kapsalon");
   });
 });
+
+test.describe("Uren: a timer left running", () => {
+  test("stopping after more than 12 hours asks for confirmation first", async ({ page, user }) => {
+    expect(user.username).toBeTruthy();
+    const created = await page.request.post("/api/projects", { data: { name: "Nachtwerk" } });
+    const { id } = (await created.json()) as { id: string };
+    await page.clock.install();
+    await page.request.post("/api/timer/start", {
+      data: { projectId: id, description: "Vergeten te stoppen" },
+    });
+    await page.goto("/app/time-tracking");
+    const timerCard = page.getByRole("region", { name: "Timer" });
+    await expect(timerCard.getByText("Actief", { exact: true })).toBeVisible();
+
+    // Thirteen hours later on this device's clock (the server's real clock has hardly moved).
+    await page.clock.setSystemTime(Date.now() + 13 * 3_600_000);
+    await timerCard.getByRole("button", { name: "Stop & Opslaan" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Lange registratie opslaan?" });
+    await expect(confirm).toContainText("over middernacht of langer dan 12 uur");
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await expect(timerCard.getByText("Actief", { exact: true })).toBeVisible();
+
+    await timerCard.getByRole("button", { name: "Stop & Opslaan" }).click();
+    await confirm.getByRole("button", { name: "Toch opslaan" }).click();
+    await expect(toasts(page).getByText("Tijdregistratie succesvol opgeslagen")).toBeVisible();
+    await expect(timerCard.getByText("Gestopt", { exact: true })).toBeVisible();
+  });
+});
