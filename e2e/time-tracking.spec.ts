@@ -215,7 +215,7 @@ test.describe("Uren: a timer left running", () => {
     await page.clock.setSystemTime(Date.now() + 13 * 3_600_000);
     await timerCard.getByRole("button", { name: "Stop & Opslaan" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Lange registratie opslaan?" });
-    await expect(confirm).toContainText("over middernacht of langer dan 12 uur");
+    await expect(confirm).toContainText("langer dan 12 uur");
     await confirm.getByRole("button", { name: "Annuleren" }).click();
     await expect(timerCard.getByText("Actief", { exact: true })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FolderPlus, Pause, Play, Square } from "lucide-react";
 import type { Project } from "@shared/schemas/projects";
 import { TIMER_START_MESSAGE, type Timer } from "@shared/schemas/time-tracking";
-import { formatClock, needsStopConfirmation } from "@shared/time-tracking/duration";
+import { formatClock, needsStopConfirmation, stopConfirmationReasons } from "@shared/time-tracking/duration";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -55,6 +55,26 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
   const timerProjectName =
     state !== "stopped" ? projects?.find((project) => project.id === timer?.projectId)?.name : undefined;
 
+  const timerTimes = timer?.startedAt
+    ? {
+        startedAt: new Date(timer.startedAt),
+        pausedAt: timer.pausedAt ? new Date(timer.pausedAt) : null,
+        pausedMilliseconds: timer.pausedMilliseconds,
+      }
+    : undefined;
+  const reasons =
+    timerTimes && isConfirmOpen
+      ? stopConfirmationReasons(timerTimes, estimatedServerNow(timer!, timerQuery.dataUpdatedAt))
+      : undefined;
+  const confirmReason =
+    reasons?.overMidnight && reasons.overLongTime
+      ? "liep over middernacht en langer dan 12 uur"
+      : reasons?.overMidnight
+        ? "liep over middernacht"
+        : reasons?.overLongTime
+          ? "liep langer dan 12 uur"
+          : "liep over middernacht of langer dan 12 uur";
+
   const failed = (error: unknown) =>
     toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
 
@@ -70,13 +90,8 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
   };
 
   const onStop = async (confirm: boolean) => {
-    if (!timer) return;
-    const times = {
-      startedAt: new Date(timer.startedAt!),
-      pausedAt: timer.pausedAt ? new Date(timer.pausedAt) : null,
-      pausedMilliseconds: timer.pausedMilliseconds,
-    };
-    if (!confirm && needsStopConfirmation(times, estimatedServerNow(timer, timerQuery.dataUpdatedAt))) {
+    if (!timer || !timerTimes) return;
+    if (!confirm && needsStopConfirmation(timerTimes, estimatedServerNow(timer, timerQuery.dataUpdatedAt))) {
       setIsConfirmOpen(true);
       return;
     }
@@ -214,8 +229,8 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
           <DialogHeader>
             <DialogTitle>Lange registratie opslaan?</DialogTitle>
             <DialogDescription>
-              Deze timer liep over middernacht of langer dan 12 uur ({formatClock(worked)} gewerkt). Klopt
-              dat, of ben je vergeten hem te stoppen? Je kunt de registratie na het opslaan nog aanpassen.
+              Deze timer {confirmReason} ({formatClock(worked)} gewerkt). Klopt dat, of ben je vergeten hem te
+              stoppen? Je kunt de registratie na het opslaan nog aanpassen.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
