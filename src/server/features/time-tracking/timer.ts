@@ -62,7 +62,10 @@ export async function startTimer(
   input: TimerStartInput,
   now: Date,
 ): Promise<Timer> {
-  const project = await getProject(db, userId, input.projectId).catch(() => null);
+  const project = await getProject(db, userId, input.projectId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
   if (!project || project.status !== "active") throw invalidField("projectId", TIMER_PROJECT_MESSAGE);
   const [row] = await db
     .insert(runningTimers)
