@@ -13,6 +13,8 @@ import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
+import { projectRoutes } from "./features/projects/routes";
+import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
+    await signedIn.register(projectRoutes, { db });
+    await signedIn.register(timeTrackingRoutes, { db, clock });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
