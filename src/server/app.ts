@@ -14,6 +14,7 @@ import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
 import { projectRoutes } from "./features/projects/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
     await signedIn.register(projectRoutes, { db });
+    await signedIn.register(settingsRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });
   });
 
