@@ -13,6 +13,7 @@ import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
+import { invoiceRoutes } from "./features/invoices/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
+    await signedIn.register(invoiceRoutes, { db, clock });
     await signedIn.register(projectRoutes, { db });
     await signedIn.register(settingsRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });

@@ -1,13 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
+import { markOverdueInvoices } from "../features/invoices/service";
 import type { Job } from "./scheduler";
 
 const HOUR = 60 * 60 * 1000;
 
 /** Every scheduled job of Balans, for the kind of database it runs on. */
 export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
-  const jobs: Job[] = [{ name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions }];
+  const jobs: Job[] = [
+    { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
+    // A sent invoice becomes Verlopen the day after its due date; hourly is soon enough for a calendar day.
+    { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
+  ];
   if (kind === "pglite") {
     // PGlite runs no autovacuum: without fresh statistics the planner ignores new indexes on growing tables.
     jobs.push({ name: "analyze", intervalMs: HOUR, run: (db) => db.execute(sql`analyze`) });

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, test, toasts } from "./fixtures";
+
+/** Company data (Settings has its own journey) and a client (the clients journey), through the API. */
+async function prepare(page: Page) {
+  const company = await page.request.put("/api/settings/company", {
+    data: {
+      tradeName: "Eva Ontwerp",
+      address: "Keizersgracht 12",
+      postalCode: "1015 CJ",
+      city: "Amsterdam",
+      country: "NL",
+      kvkNumber: "12345678",
+      vatNumber: "NL000099998B57",
+      iban: "NL91ABNA0417164300",
+      paymentTermsDays: 30,
+      isKorApplied: false,
+    },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  const client = await page.request.post("/api/clients", {
+    data: {
+      name: "Bakkerij De Korenschoof",
+      street: "Dorpsstraat",
+      houseNumber: "12a",
+      postalCode: "1234 AB",
+      city: "Oudewater",
+      taxNumber: "NL123456789B01",
+      paymentTermsDays: 14,
+    },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+}
+
+const rowOf = (page: Page, number: string) => page.getByRole("row", { name: new RegExp(`^${number}`) });
+
+async function rowAction(page: Page, number: string, action: string) {
+  await page.getByRole("button", { name: `Acties voor ${number}` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
+// Issue 6, Verkoopfacturen: new invoice with lines at 21% and 9% → edit → sent → paid → credit note.
+test.describe("invoices (Verkoopfacturen)", () => {
+  test("new invoice with two lines → edit → mark sent → paid → credit note; a draft is deleted", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await prepare(page);
+    await page.goto("/app/invoices");
+    await expect(page.getByRole("heading", { level: 1, name: "Verkoopfacturen" })).toBeVisible();
+    await expect(
+      page.getByText("Geen facturen gevonden. Maak je eerste factuur om te beginnen."),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New invoice" });
+    await expect(dialog.getByText("Leave empty to use the next number: INV-000001")).toBeVisible();
+    await dialog.getByRole("button", { name: "Create invoice" }).click();
+    for (const message of ["Client is required", "Description is required", "Unit price is required"]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await checkAccessibility(page, "invoice form with errors");
+
+    // The client's payment term (14 days) sets the due date.
+    const issueDate = await dialog.getByLabel("Issue Date").inputValue();
+    await dialog.getByLabel("Client").selectOption({ label: "Bakkerij De Korenschoof" });
+    const due = new Date(`${issueDate}T12:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 14);
+    await expect(dialog.getByLabel("Due Date")).toHaveValue(due.toISOString().slice(0, 10));
+
+    await dialog.getByLabel("Description, line 1").fill("Ontwerp homepage");
+    await dialog.getByLabel("Quantity, line 1").fill("2");
+    await dialog.getByLabel("Unit price, line 1").fill("85");
+    await dialog.getByRole("button", { name: "Add line" }).click();
+    await dialog.getByLabel("Description, line 2").fill("Drukwerk");
+    await dialog.getByLabel("Quantity, line 2").fill("1,5");
+    await dialog.getByLabel("Unit price, line 2").fill("10,50");
+    await dialog.getByLabel("VAT %, line 2").selectOption("9");
+    // 170.00 + 15.75; VAT 35.70 + 1.4175 -> 1.42.
+    await expect(dialog.getByLabel("Subtotal")).toHaveValue("185.75");
+    await expect(dialog.getByLabel("Tax Amount")).toHaveValue("37.12");
+    await expect(dialog.getByLabel("Total", { exact: true })).toHaveValue("222.87");
+    await dialog.getByLabel("Notes (optional)").fill("Bedankt voor de opdracht!");
+    await dialog.getByRole("button", { name: "Create invoice" }).click();
+    await expect(toasts(page).getByText("Invoice created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const first = rowOf(page, "INV-000001");
+    await expect(first).toContainText("Bakkerij De Korenschoof");
+    await expect(first).toContainText("€ 222,87");
+    await expect(first).toContainText("Concept");
+
+    // Edit the draft: one line less.
+    await rowAction(page, "INV-000001", "Bewerken");
+    const edit = page.getByRole("dialog", { name: "Edit invoice" });
+    await expect(edit.getByLabel("Description, line 2")).toHaveValue("Drukwerk");
+    await edit.getByRole("button", { name: "Remove line 2" }).click();
+    await expect(edit.getByLabel("Total", { exact: true })).toHaveValue("205.70");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).getByText("Invoice updated successfully")).toBeVisible();
+    await expect(first).toContainText("€ 205,70");
+
+    await rowAction(page, "INV-000001", "Markeren als verstuurd");
+    await expect(first).toContainText("Verstuurd");
+    // Sent invoices are frozen: no edit or delete any more.
+    await page.getByRole("button", { name: "Acties voor INV-000001" }).click();
+    await expect(page.getByRole("menuitem", { name: "Bewerken" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Verwijderen" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await page.getByLabel("Status").selectOption("sent");
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await page.getByLabel("Status").selectOption("");
+
+    await rowAction(page, "INV-000001", "Markeren als betaald");
+    const paid = page.getByRole("dialog", { name: "Markeren als betaald" });
+    await paid.getByLabel("Betaaldatum").fill("");
+    await paid.getByRole("button", { name: "Markeren als betaald" }).click();
+    await expect(paid.getByText("Betaaldatum is verplicht")).toBeVisible();
+    await paid.getByLabel("Betaaldatum").fill(due.toISOString().slice(0, 10));
+    await paid.getByRole("button", { name: "Markeren als betaald" }).click();
+    await expect(first).toContainText("Betaald");
+
+    await rowAction(page, "INV-000001", "Creditnota maken");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Creditnota maken" }).click();
+    await expect(toasts(page).getByText("Creditnota aangemaakt")).toBeVisible();
+    const note = rowOf(page, "INV-000002");
+    await expect(note).toContainText("Creditnota voor INV-000001");
+    await expect(note).toContainText("€ -205,70");
+    await expect(first).toContainText("Gecrediteerd door INV-000002");
+
+    // A draft can be deleted; its number is not reused.
+    await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+    await dialog.getByLabel("Client").selectOption({ label: "Bakkerij De Korenschoof" });
+    await dialog.getByLabel("Description, line 1").fill("Losse klus");
+    await dialog.getByLabel("Unit price, line 1").fill("50");
+    await dialog.getByRole("button", { name: "Create invoice" }).click();
+    await expect(rowOf(page, "INV-000003")).toContainText("Concept");
+    await rowAction(page, "INV-000003", "Verwijderen");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(toasts(page).getByText("Factuur verwijderd")).toBeVisible();
+    await expect(rowOf(page, "INV-000003")).toHaveCount(0);
+
+    await checkAccessibility(page, "invoice list");
+  });
+});

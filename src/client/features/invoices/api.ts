@@ -1,0 +1,125 @@
+/**
+ * Client data for the invoices screen (spec §2.15, §7): query keys, queries and mutations in one place. Every
+ * invoice key starts with "/api/invoices", so one invalidation after a change refreshes list, counters and
+ * the next number. The form's client picker and the seller's KOR setting are read through this feature's own
+ * queries (a feature does not import another feature).
+ * The form sends what was typed (InvoiceFormInput), not the schema's parsed output: the output is in cents and
+ * hundredths, and the server parses the input itself with the same schema.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Client } from "@shared/schemas/clients";
+import type {
+  Invoice,
+  InvoiceDetail,
+  InvoiceFormInput,
+  InvoiceStatus,
+  InvoiceSummary,
+  MarkPaidInput,
+} from "@shared/schemas/invoices";
+import type { CompanyProfile } from "@shared/schemas/settings";
+import { apiRequest } from "@client/lib/api";
+
+export const invoiceQueryKeys = {
+  all: ["/api/invoices"] as const,
+  list: (status: InvoiceStatus | undefined) => ["/api/invoices", { status }] as const,
+  summary: ["/api/invoices", "summary"] as const,
+  nextNumber: ["/api/invoices", "next-number"] as const,
+  detail: (id: string) => ["/api/invoices", id] as const,
+};
+
+/** The picker asks for the first 200 clients by name; a freelancer with more types to find one. */
+const CLIENT_PICKER_LIMIT = 200;
+
+export function useInvoices(status: InvoiceStatus | undefined) {
+  return useQuery(queryOptions<Invoice[]>({ queryKey: invoiceQueryKeys.list(status) }));
+}
+
+export function useInvoiceSummary() {
+  return useQuery(queryOptions<InvoiceSummary>({ queryKey: invoiceQueryKeys.summary }));
+}
+
+export function useNextInvoiceNumber(enabled: boolean) {
+  return useQuery({
+    ...queryOptions<{ invoiceNumber: string }>({ queryKey: invoiceQueryKeys.nextNumber }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useInvoice(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<InvoiceDetail>({ queryKey: invoiceQueryKeys.detail(id ?? "") }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useInvoiceClients() {
+  return useQuery(
+    queryOptions<Client[]>({
+      queryKey: ["/api/clients", { sort: "name", order: "asc", limit: CLIENT_PICKER_LIMIT }],
+    }),
+  );
+}
+
+/** The seller's settings: with KOR, new lines default to 'VAT exempt'. */
+export function useSellerSettings() {
+  return useQuery(queryOptions<CompanyProfile>({ queryKey: ["/api/settings/company"] }));
+}
+
+function useInvalidateInvoices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all });
+}
+
+const invoiceUrl = (id: string, action?: string) =>
+  `/api/invoices/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+export function useCreateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (input: InvoiceFormInput) => apiRequest<InvoiceDetail>("POST", "/api/invoices", input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InvoiceFormInput }) =>
+      apiRequest<InvoiceDetail>("PUT", invoiceUrl(id), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", invoiceUrl(id)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkInvoiceSent() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "mark-sent")),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkInvoicePaid() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: MarkPaidInput }) =>
+      apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "mark-paid"), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreditInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "credit")),
+    onSuccess: invalidate,
+  });
+}
