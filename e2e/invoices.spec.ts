@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test, toasts } from "./fixtures";
 
@@ -104,6 +105,31 @@ test.describe("invoices (Verkoopfacturen)", () => {
 
     await rowAction(page, "INV-000001", "Markeren als verstuurd");
     await expect(first).toContainText("Verstuurd");
+
+    // View: the invoice as the client gets it, with the payment QR; then the PDF.
+    await rowAction(page, "INV-000001", "Bekijken");
+    const view = page.getByRole("dialog", { name: "Factuur INV-000001" });
+    const paper = view.getByRole("article", { name: "Factuur INV-000001" });
+    for (const text of [
+      "Eva Ontwerp",
+      "Btw-id NL 000.099.998.B57",
+      "Bakkerij De Korenschoof",
+      "Btw-nummer NL 123.456.789.B01",
+      "Btw 21% over € 170,00",
+      "€ 205,70",
+    ]) {
+      await expect(paper).toContainText(text);
+    }
+    await expect(view.getByRole("img", { name: /Betaal-QR-code: € 205,70/ })).toBeVisible();
+    await checkAccessibility(page, "invoice view");
+    const downloadPromise = page.waitForEvent("download");
+    await view.getByRole("link", { name: "PDF downloaden" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("INV-000001.pdf");
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    await page.keyboard.press("Escape");
+    await expect(view).toBeHidden();
     // Sent invoices are frozen: no edit or delete any more.
     await page.getByRole("button", { name: "Acties voor INV-000001" }).click();
     await expect(page.getByRole("menuitem", { name: "Bewerken" })).toHaveCount(0);

@@ -270,3 +270,67 @@ export const InvoiceSummarySchema = z.object({
   overdue: z.object({ count: z.number(), amount: z.string() }),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+
+const PartySchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  vatNumber: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/**
+ * GET /api/invoices/{id}/document: everything the invoice shows, as the PDF prints it (Wet OB art. 35a,
+ * domain.md §8). Amounts are decimal strings; the document itself is in Dutch, for the client.
+ */
+export const InvoiceDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  isDraft: z.boolean(),
+  status: z.enum(INVOICE_STATUSES),
+  invoiceNumber: z.string(),
+  issueDate: z.string(),
+  /** The supply date, or the issue date when none was given. */
+  supplyDate: z.string(),
+  dueDate: z.string(),
+  creditNoteForNumber: z.string().nullable(),
+  seller: PartySchema.extend({
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    iban: z.string().nullable(),
+    bic: z.string().nullable(),
+    invoiceFooter: z.string().nullable(),
+  }),
+  client: PartySchema.nullable(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: z.string(),
+      vatLabel: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  vatBreakdown: z.array(z.object({ label: z.string(), base: z.string(), vat: z.string() })),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  notes: z.string().nullable(),
+  /** 'Btw verlegd' with the client's VAT number, the KOR exemption text, … when they apply. */
+  legalTexts: z.array(z.string()),
+  /** What to pay and how; null when nothing is due (a credit note, a paid invoice, no IBAN). */
+  payment: z
+    .object({
+      amount: z.string(),
+      iban: z.string(),
+      bic: z.string().nullable(),
+      reference: z.string(),
+      /** The EPC QR code as a PNG data URL, for the on-screen view. */
+      qrDataUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;

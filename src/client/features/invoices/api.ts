@@ -11,6 +11,7 @@ import type { Client } from "@shared/schemas/clients";
 import type {
   Invoice,
   InvoiceDetail,
+  InvoiceDocument,
   InvoiceFormInput,
   InvoiceStatus,
   InvoiceSummary,
@@ -25,7 +26,18 @@ export const invoiceQueryKeys = {
   summary: ["/api/invoices", "summary"] as const,
   nextNumber: ["/api/invoices", "next-number"] as const,
   detail: (id: string) => ["/api/invoices", id] as const,
+  document: (id: string) => ["/api/invoices", id, "document"] as const,
 };
+
+/** The PDF download (a plain link, so the browser saves the file). */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+
+export function useInvoiceDocument(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<InvoiceDocument>({ queryKey: invoiceQueryKeys.document(id ?? "") }),
+    enabled: Boolean(id),
+  });
+}
 
 /** The picker asks for the first 200 clients by name; a freelancer with more types to find one. */
 const CLIENT_PICKER_LIMIT = 200;

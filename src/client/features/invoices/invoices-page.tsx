@@ -3,6 +3,8 @@ import {
   AlertTriangle,
   CheckCircle2,
   Clock,
+  Download,
+  Eye,
   FileText,
   MoreHorizontal,
   Pencil,
@@ -37,9 +39,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { useInvoices, useInvoiceSummary, useMarkInvoiceSent } from "./api";
+import { invoicePdfUrl, useInvoices, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
+import { InvoiceViewDialog } from "./invoice-view-dialog";
 
 const count = new Intl.NumberFormat("nl-NL");
 const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
@@ -59,6 +62,7 @@ export function InvoicesPage() {
   const [toMarkPaid, setToMarkPaid] = useState<Invoice | undefined>();
   const [toCredit, setToCredit] = useState<Invoice | undefined>();
   const [toDelete, setToDelete] = useState<Invoice | undefined>();
+  const [toView, setToView] = useState<string | undefined>();
   const openNew = () => setForm({ open: true });
 
   return (
@@ -98,6 +102,7 @@ export function InvoicesPage() {
       <InvoiceTable
         status={status}
         onAdd={openNew}
+        onView={(invoice) => setToView(invoice.id)}
         onEdit={(invoice) => setForm({ open: true, invoiceId: invoice.id })}
         onMarkPaid={setToMarkPaid}
         onCredit={setToCredit}
@@ -112,6 +117,7 @@ export function InvoicesPage() {
       <MarkPaidDialog invoice={toMarkPaid} onClose={() => setToMarkPaid(undefined)} />
       <CreditInvoiceDialog invoice={toCredit} onClose={() => setToCredit(undefined)} />
       <DeleteInvoiceDialog invoice={toDelete} onClose={() => setToDelete(undefined)} />
+      <InvoiceViewDialog invoiceId={toView} onClose={() => setToView(undefined)} />
     </div>
   );
 }
@@ -150,13 +156,14 @@ function InvoiceCounters() {
 interface InvoiceTableProps {
   status: InvoiceStatus | undefined;
   onAdd: () => void;
+  onView: (invoice: Invoice) => void;
   onEdit: (invoice: Invoice) => void;
   onMarkPaid: (invoice: Invoice) => void;
   onCredit: (invoice: Invoice) => void;
   onDelete: (invoice: Invoice) => void;
 }
 
-function InvoiceTable({ status, onAdd, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
+function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
   const invoices = useInvoices(status);
   const markSent = useMarkInvoiceSent();
 
@@ -286,6 +293,16 @@ function InvoiceTable({ status, onAdd, onEdit, onMarkPaid, onCredit, onDelete }:
                       </Button>
                     </DropdownMenuTrigger>
                     <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => onView(invoice)}>
+                        <Eye aria-hidden />
+                        Bekijken
+                      </DropdownMenuItem>
+                      <DropdownMenuItem asChild>
+                        <a href={invoicePdfUrl(invoice.id)} download>
+                          <Download aria-hidden />
+                          PDF downloaden
+                        </a>
+                      </DropdownMenuItem>
                       {isDraft && (
                         <DropdownMenuItem onSelect={() => onEdit(invoice)}>
                           <Pencil aria-hidden />

@@ -356,7 +356,7 @@ describe("the life of an invoice", () => {
       creditNoteForId: draft.id,
       creditNoteForNumber: draft.invoiceNumber,
       clientName: "Levenscyclus BV",
-      notes: `Credit note for invoice ${draft.invoiceNumber}`,
+      notes: null,
       items: [
         expect.objectContaining({ quantity: "-2.00", rate: "85.00", amount: "-170.00", vatAmount: "-35.70" }),
       ],

@@ -6,7 +6,9 @@ import {
 } from "../../../shared/schemas/invoices";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { buildInvoiceDocument } from "./document";
 import { peekNextInvoiceNumber } from "./numbering";
+import { renderInvoicePdf } from "./pdf";
 import {
   createInvoice,
   creditInvoice,
@@ -40,6 +42,24 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     getInvoice(db, request.user.id, request.params.id),
   );
 
+  // The on-screen view: what the PDF prints, as data.
+  app.get("/api/invoices/:id/document", { schema: { params: InvoiceIdParamsSchema } }, async (request) => {
+    const { document } = await buildInvoiceDocument(db, request.user.id, request.params.id);
+    return document;
+  });
+
+  app.get("/api/invoices/:id/pdf", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
+    const { document, qrPayload } = await buildInvoiceDocument(db, request.user.id, request.params.id, {
+      withQrImage: false,
+    });
+    const pdf = await renderInvoicePdf(document, qrPayload);
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", `attachment; filename="${pdfFilename(document.invoiceNumber)}"`)
+      .header("Cache-Control", "no-store")
+      .send(pdf);
+  });
+
   app.post("/api/invoices", { schema: { body: InvoiceInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createInvoice(db, request.user.id, request.body, clock())),
   );
@@ -72,3 +92,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       reply.status(201).send(await creditInvoice(db, request.user.id, request.params.id, clock())),
   );
 };
+
+/** "INV-000001.pdf"; a typed number keeps only characters that are safe in a header and a file name. */
+export function pdfFilename(invoiceNumber: string): string {
+  const safe = invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "");
+  return `${safe || "factuur"}.pdf`;
+}

@@ -22,6 +22,7 @@ import {
   type MarkPaidInput,
 } from "../../../shared/schemas/invoices";
 import type { Client } from "../../../shared/schemas/clients";
+import type { CompanyProfile } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import {
   invoiceItems,
@@ -206,6 +207,16 @@ async function itemsOf(db: Database, invoiceId: string): Promise<InvoiceItemRow[
     .orderBy(asc(invoiceItems.position), asc(invoiceItems.createdAt));
 }
 
+/** The stored invoice and its lines, for the document renderers. */
+export async function findInvoiceWithItems(
+  db: Database,
+  userId: string,
+  invoiceId: string,
+): Promise<{ row: InvoiceRow; items: InvoiceItemRow[] }> {
+  const row = await findOwnRow(db, userId, invoiceId);
+  return { row, items: await itemsOf(db, row.id) };
+}
+
 export async function getInvoice(db: Database, userId: string, invoiceId: string): Promise<InvoiceDetail> {
   const row = await findOwnRow(db, userId, invoiceId);
   const [invoice] = await toInvoices(db, userId, [row]);
@@ -255,35 +266,42 @@ async function snapshotsForIssue(
   if (items.some((item) => item.vatCategory === "reverse_charge") && !client.taxNumber) {
     throw new AppError(409, REVERSE_CHARGE_NEEDS_VAT_MESSAGE);
   }
+  return { clientSnapshot: clientSnapshotOf(client), sellerSnapshot: sellerSnapshotOf(company) };
+}
+
+/** The client as an invoice prints it. */
+export function clientSnapshotOf(client: Client): InvoiceClientSnapshot {
   const street = [client.street, client.houseNumber].filter(Boolean).join(" ");
   return {
-    clientSnapshot: {
-      name: client.name,
-      // The street line; postcode and city are kept apart. Without a street, the free-form address.
-      address: street || (client.postalCode || client.city ? null : client.address),
-      postalCode: client.postalCode,
-      city: client.city,
-      country: client.country,
-      vatNumber: client.taxNumber,
-      kvkNumber: client.kvkNumber,
-      email: client.email,
-    },
-    sellerSnapshot: {
-      name: company.tradeName!,
-      address: company.address,
-      postalCode: company.postalCode,
-      city: company.city,
-      country: company.country,
-      kvkNumber: company.kvkNumber,
-      vatNumber: company.vatNumber,
-      iban: company.iban,
-      bic: company.bic,
-      phone: company.phone,
-      email: company.email,
-      website: company.website,
-      invoiceFooter: company.invoiceFooter,
-      isKorApplied: company.isKorApplied,
-    },
+    name: client.name,
+    // The street line; postcode and city are kept apart. Without a street, the free-form address.
+    address: street || (client.postalCode || client.city ? null : client.address),
+    postalCode: client.postalCode,
+    city: client.city,
+    country: client.country,
+    vatNumber: client.taxNumber,
+    kvkNumber: client.kvkNumber,
+    email: client.email,
+  };
+}
+
+/** The seller as an invoice prints it, from the company data in Settings. */
+export function sellerSnapshotOf(company: CompanyProfile): InvoiceSellerSnapshot {
+  return {
+    name: company.tradeName ?? "",
+    address: company.address,
+    postalCode: company.postalCode,
+    city: company.city,
+    country: company.country,
+    kvkNumber: company.kvkNumber,
+    vatNumber: company.vatNumber,
+    iban: company.iban,
+    bic: company.bic,
+    phone: company.phone,
+    email: company.email,
+    website: company.website,
+    invoiceFooter: company.invoiceFooter,
+    isKorApplied: company.isKorApplied,
   };
 }
 
@@ -515,7 +533,8 @@ export async function creditInvoice(
           total: centsToDecimal(totals.total),
           status: "sent",
           sentAt: now,
-          notes: `Credit note for invoice ${original.invoiceNumber}`,
+          // The reference to the original is its own field (creditNoteForNumber), printed as such.
+          notes: null,
           creditNoteForId: original.id,
           creditNoteForNumber: original.invoiceNumber,
           clientSnapshot: original.clientSnapshot,
