@@ -172,3 +172,61 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await checkAccessibility(page, "invoice list");
   });
 });
+
+test.describe("Uren factureren", () => {
+  test("a client's billable hours become a draft; invoiced hours are not offered again until the draft is deleted", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await prepare(page);
+    const clients = (await (await page.request.get("/api/clients")).json()) as Array<{ id: string }>;
+    const clientId = clients[0]!.id;
+    const project = (await (
+      await page.request.post("/api/projects", { data: { name: "Website", clientId, hourlyRate: "85" } })
+    ).json()) as { id: string };
+    for (const [description, start, end] of [
+      ["Ontwerp", "2026-11-02T08:00:00Z", "2026-11-02T09:30:00Z"],
+      ["Bouw", "2026-11-05T08:00:00Z", "2026-11-05T10:00:00Z"],
+    ] as const) {
+      const response = await page.request.post("/api/time-entries", {
+        data: { projectId: project.id, description, startTime: start, endTime: end },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+
+    await page.goto("/app/invoices");
+    await page.getByRole("button", { name: "Uren factureren" }).click();
+    const dialog = page.getByRole("dialog", { name: "Uren factureren" });
+    await dialog.getByRole("button", { name: "Conceptfactuur maken" }).click();
+    await expect(dialog.getByText("Kies een klant", { exact: true })).toBeVisible();
+    await dialog.getByLabel("Klant").selectOption({ label: "Bakkerij De Korenschoof" });
+    await expect(dialog.getByRole("checkbox", { name: /Ontwerp/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Bouw/ })).toBeChecked();
+    await expect(
+      dialog.getByText("Geselecteerd: 2 registraties, 3,50 uur, € 297,50 excl. btw"),
+    ).toBeVisible();
+    await checkAccessibility(page, "hours invoice dialog");
+    await dialog.getByRole("button", { name: "Conceptfactuur maken" }).click();
+    await expect(toasts(page).getByText("Conceptfactuur INV-000001 gemaakt")).toBeVisible();
+    const row = rowOf(page, "INV-000001");
+    // 3.5 h × € 85,00 = € 297,50 + 21% = € 359,98 (297.50 × 0.21 = 62.475 -> 62.48).
+    await expect(row).toContainText("€ 359,98");
+    await expect(row).toContainText("Concept");
+
+    // The hours are invoiced now: not offered again.
+    await page.getByRole("button", { name: "Uren factureren" }).click();
+    await dialog.getByLabel("Klant").selectOption({ label: "Bakkerij De Korenschoof" });
+    await expect(dialog.getByText("Geen factureerbare uren die nog niet gefactureerd zijn.")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Deleting the draft releases them.
+    await rowAction(page, "INV-000001", "Verwijderen");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(toasts(page).getByText("Factuur verwijderd")).toBeVisible();
+    await page.getByRole("button", { name: "Uren factureren" }).click();
+    await dialog.getByLabel("Klant").selectOption({ label: "Bakkerij De Korenschoof" });
+    await expect(dialog.getByRole("checkbox", { name: /Bouw/ })).toBeVisible();
+  });
+});

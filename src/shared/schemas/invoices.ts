@@ -2,6 +2,7 @@ import { parseCents } from "../money";
 import { isIsoDate } from "../dates";
 import { formatEuro } from "../format";
 import { z } from "../validation";
+import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
 
 /** Spec §3/§4: the invoice statuses; spec §2.15 shows them in Dutch in the list. */
@@ -334,3 +335,50 @@ export const InvoiceDocumentSchema = z.object({
     .nullable(),
 });
 export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
+
+export const HOURS_CLIENT_MESSAGE = "Kies een klant";
+export const HOURS_ENTRIES_MESSAGE = "Selecteer minstens één registratie";
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isIsoDate(value), "Vul een geldige datum in");
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/invoices/billable-hours: a client's billable hours not yet invoiced, optionally by project and period. */
+export const BillableHoursQuerySchema = z.object({
+  clientId: z.string({ error: HOURS_CLIENT_MESSAGE }).trim().min(1, HOURS_CLIENT_MESSAGE),
+  projectId: optionalId,
+  from: optionalDate,
+  to: optionalDate,
+});
+export type BillableHoursQuery = z.input<typeof BillableHoursQuerySchema>;
+
+export const BillableEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  description: z.string().nullable(),
+  minutes: z.number(),
+  hourlyRate: z.string(),
+  amount: z.string(),
+});
+export type BillableEntry = z.infer<typeof BillableEntrySchema>;
+
+/** POST /api/invoices/from-hours: the chosen entries become a draft invoice, per project or per entry. */
+export const HoursInvoiceInputSchema = z.object({
+  clientId: z.string({ error: HOURS_CLIENT_MESSAGE }).trim().min(1, HOURS_CLIENT_MESSAGE),
+  grouping: z.enum(HOURS_GROUPINGS, { error: "Kies per project of per registratie" }).default("project"),
+  entryIds: z
+    .array(z.string(), { error: HOURS_ENTRIES_MESSAGE })
+    .min(1, HOURS_ENTRIES_MESSAGE)
+    .max(1000, "Maximaal 1000 registraties op één factuur"),
+});
+export type HoursInvoiceInput = z.infer<typeof HoursInvoiceInputSchema>;

@@ -8,7 +8,11 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Client } from "@shared/schemas/clients";
+import type { Project } from "@shared/schemas/projects";
 import type {
+  BillableEntry,
+  BillableHoursQuery,
+  HoursInvoiceInput,
   Invoice,
   InvoiceDetail,
   InvoiceDocument,
@@ -78,6 +82,33 @@ export function useSellerSettings() {
   return useQuery(queryOptions<CompanyProfile>({ queryKey: ["/api/settings/company"] }));
 }
 
+export function useInvoiceProjects() {
+  return useQuery(queryOptions<Project[]>({ queryKey: ["/api/projects"] }));
+}
+
+/** 'Uren factureren': the client's billable hours that are on no invoice yet. */
+export function useBillableHours(query: BillableHoursQuery) {
+  return useQuery({
+    ...queryOptions<BillableEntry[]>({ queryKey: ["/api/invoices", "billable-hours", { ...query }] }),
+    enabled: Boolean(query.clientId),
+    staleTime: 0,
+  });
+}
+
+export function useCreateInvoiceFromHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HoursInvoiceInput) =>
+      apiRequest<InvoiceDetail>("POST", "/api/invoices/from-hours", input),
+    // The entries are now invoiced: the hours screen shows that too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/time-entries"] }),
+      ]),
+  });
+}
+
 function useInvalidateInvoices() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all });
@@ -104,10 +135,15 @@ export function useUpdateInvoice() {
 }
 
 export function useDeleteInvoice() {
-  const invalidate = useInvalidateInvoices();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", invoiceUrl(id)),
-    onSuccess: invalidate,
+    // A deleted draft releases the hours it billed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/time-entries"] }),
+      ]),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   CheckCircle2,
   Clock,
   Download,
+  Timer,
   Eye,
   FileText,
   MoreHorizontal,
@@ -41,6 +42,7 @@ import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { invoicePdfUrl, useInvoices, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
+import { HoursInvoiceDialog } from "./hours-invoice-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { InvoiceViewDialog } from "./invoice-view-dialog";
 
@@ -63,6 +65,7 @@ export function InvoicesPage() {
   const [toCredit, setToCredit] = useState<Invoice | undefined>();
   const [toDelete, setToDelete] = useState<Invoice | undefined>();
   const [toView, setToView] = useState<string | undefined>();
+  const [isHoursOpen, setIsHoursOpen] = useState(false);
   const openNew = () => setForm({ open: true });
 
   return (
@@ -71,10 +74,16 @@ export function InvoicesPage() {
         title="Verkoopfacturen"
         description="Maak facturen, volg wat betaald is en corrigeer met een creditnota."
         actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden />
-            Nieuwe factuur
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setIsHoursOpen(true)}>
+              <Timer aria-hidden />
+              Uren factureren
+            </Button>
+            <Button onClick={openNew}>
+              <Plus aria-hidden />
+              Nieuwe factuur
+            </Button>
+          </>
         }
       />
 
@@ -118,6 +127,7 @@ export function InvoicesPage() {
       <CreditInvoiceDialog invoice={toCredit} onClose={() => setToCredit(undefined)} />
       <DeleteInvoiceDialog invoice={toDelete} onClose={() => setToDelete(undefined)} />
       <InvoiceViewDialog invoiceId={toView} onClose={() => setToView(undefined)} />
+      <HoursInvoiceDialog open={isHoursOpen} onOpenChange={setIsHoursOpen} />
     </div>
   );
 }

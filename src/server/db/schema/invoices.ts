@@ -156,3 +156,30 @@ export const invoiceNumberCounters = pgTable("invoice_number_counters", {
     .references(() => users.id, { onDelete: "cascade" }),
   lastNumber: integer("last_number").notNull().default(0),
 });
+
+/**
+ * The time entries an invoice bills ('Uren factureren'). A line per project covers many entries, so the link is
+ * kept here rather than on the line. Deleting the draft releases the entries (isInvoiced back to false).
+ */
+export const invoiceTimeEntries = pgTable(
+  "invoice_time_entries",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    timeEntryId: uuid("time_entry_id")
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    // An entry is on one invoice at most; also finds the invoice of an entry.
+    uniqueIndex("invoice_time_entries_time_entry_id_key").on(table.timeEntryId),
+    // Releasing the entries of a deleted draft.
+    index("invoice_time_entries_invoice_id_idx").on(table.invoiceId),
+    // Deleting a user (demo clean-up) cascades here without a table scan.
+    index("invoice_time_entries_user_id_idx").on(table.userId),
+  ],
+);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  BillableHoursQuerySchema,
+  HoursInvoiceInputSchema,
   InvoiceInputSchema,
   InvoiceListQuerySchema,
   MarkPaidInputSchema,
@@ -7,6 +9,7 @@ import {
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { buildInvoiceDocument } from "./document";
+import { createInvoiceFromHours, listBillableHours } from "./hours";
 import { peekNextInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
 import {
@@ -37,6 +40,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
   app.get("/api/invoices/next-number", async (request) => ({
     invoiceNumber: await peekNextInvoiceNumber(db, request.user.id),
   }));
+
+  // 'Uren factureren'.
+  app.get("/api/invoices/billable-hours", { schema: { querystring: BillableHoursQuerySchema } }, (request) =>
+    listBillableHours(db, request.user.id, request.query),
+  );
+
+  app.post(
+    "/api/invoices/from-hours",
+    { schema: { body: HoursInvoiceInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createInvoiceFromHours(db, request.user.id, request.body, clock())),
+  );
 
   app.get("/api/invoices/:id", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
     getInvoice(db, request.user.id, request.params.id),

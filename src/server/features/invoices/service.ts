@@ -27,12 +27,14 @@ import type { Database } from "../../db/client";
 import {
   invoiceItems,
   invoices,
+  invoiceTimeEntries,
   type InvoiceClientSnapshot,
   type InvoiceSellerSnapshot,
 } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { getClient, getClientNames } from "../clients/service";
 import { getCompanyProfile } from "../settings/service";
+import { releaseInvoicedEntries } from "../time-tracking/service";
 import { takeNextInvoiceNumber } from "./numbering";
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -224,7 +226,7 @@ export async function getInvoice(db: Database, userId: string, invoiceId: string
 }
 
 /** The invoice's client, or a field error on the form's Client field (another user's client looks absent). */
-async function clientForInvoice(db: Database, userId: string, clientId: string): Promise<Client> {
+export async function clientForInvoice(db: Database, userId: string, clientId: string): Promise<Client> {
   try {
     return await getClient(db, userId, clientId);
   } catch (error) {
@@ -307,7 +309,12 @@ export function sellerSnapshotOf(company: CompanyProfile): InvoiceSellerSnapshot
 
 type StoredLine = LineInput & { description: string; timeEntryId?: string | null };
 
-async function insertItems(tx: Database, userId: string, invoiceId: string, lines: readonly StoredLine[]) {
+export async function insertItems(
+  tx: Database,
+  userId: string,
+  invoiceId: string,
+  lines: readonly StoredLine[],
+) {
   if (lines.length === 0) return;
   await tx.insert(invoiceItems).values(
     lines.map((line, position) => {
@@ -436,6 +443,16 @@ export async function deleteInvoice(db: Database, userId: string, invoiceId: str
   await db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, invoiceId, true);
     if (existing.status !== "draft") throw new AppError(409, DELETE_SENT_MESSAGE);
+    // Hours billed by this draft can be invoiced again ('Uren factureren').
+    const billed = await tx
+      .select({ timeEntryId: invoiceTimeEntries.timeEntryId })
+      .from(invoiceTimeEntries)
+      .where(eq(invoiceTimeEntries.invoiceId, invoiceId));
+    await releaseInvoicedEntries(
+      tx,
+      userId,
+      billed.map((row) => row.timeEntryId),
+    );
     await tx.delete(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   });
 }
