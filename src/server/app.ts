@@ -12,7 +12,9 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
+import { consentRoutes } from "./features/consent/routes";
 import { healthRoutes } from "./features/health/routes";
+import { privacyRoutes } from "./features/privacy/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(consentRoutes, { db, clock });
+  await app.register(privacyRoutes, { db, clock });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
