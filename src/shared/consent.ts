@@ -121,21 +121,21 @@ export const COOKIE_INVENTORY: readonly CookieDescriptor[] = [
     name: CONSENT_STORAGE_KEYS.record,
     category: "essential",
     description: "Onthoudt je cookievoorkeuren, de datum en de versie van het cookiebeleid.",
-    duration: "Tot je je voorkeuren wist",
+    duration: "Tot je ze wist",
     storage: "localStorage",
   },
   {
     name: CONSENT_STORAGE_KEYS.history,
     category: "essential",
     description: "De laatste 10 wijzigingen van je cookievoorkeuren, voor je eigen overzicht.",
-    duration: "Tot je je voorkeuren wist",
+    duration: "Tot je ze wist",
     storage: "localStorage",
   },
   {
     name: CONSENT_STORAGE_KEYS.bannerShown,
     category: "essential",
     description: "Onthoudt dat je een keuze hebt gemaakt in de cookiebanner.",
-    duration: "Tot je je voorkeuren wist",
+    duration: "Tot je ze wist",
     storage: "localStorage",
   },
   {
@@ -143,7 +143,7 @@ export const COOKIE_INVENTORY: readonly CookieDescriptor[] = [
     category: "essential",
     description:
       "Een willekeurige code die deze browser herkent, zodat we je toestemming als bewijs kunnen bewaren.",
-    duration: "Tot je je voorkeuren wist",
+    duration: "Tot je ze wist",
     storage: "localStorage",
   },
   {

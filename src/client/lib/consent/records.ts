@@ -11,7 +11,6 @@ import {
   type ConsentMethod,
   type ConsentStatus,
 } from "@shared/consent";
-import { z } from "@shared/validation";
 
 export type ConsentStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -25,23 +24,43 @@ export type LocalConsentRecord = {
 
 export type ConsentHistoryEntry = { timestamp: string; method: ConsentMethod; status: ConsentStatus };
 
-const StatusSchema = z.object({
-  essential: z.literal(true),
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
-const TimestampSchema = z.iso.datetime({ offset: true });
-const RecordSchema = z.object({
-  status: StatusSchema,
-  timestamp: TimestampSchema,
-  version: z.string(),
-  method: z.enum(CONSENT_METHODS),
-  userAgent: z.string(),
-});
-const HistorySchema = z.array(
-  z.object({ status: StatusSchema, timestamp: TimestampSchema, method: z.enum(CONSENT_METHODS) }),
-);
+// Checked by hand rather than with zod: this runs on every page, and the banner should not pull zod in.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isStatus(value: unknown): value is ConsentStatus {
+  return (
+    isRecord(value) &&
+    value.essential === true &&
+    typeof value.functional === "boolean" &&
+    typeof value.analytics === "boolean" &&
+    typeof value.marketing === "boolean"
+  );
+}
+
+function isTimestamp(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function isMethod(value: unknown): value is ConsentMethod {
+  return (CONSENT_METHODS as readonly unknown[]).includes(value);
+}
+
+function isLocalRecord(value: unknown): value is LocalConsentRecord {
+  return (
+    isRecord(value) &&
+    isStatus(value.status) &&
+    isTimestamp(value.timestamp) &&
+    typeof value.version === "string" &&
+    isMethod(value.method) &&
+    typeof value.userAgent === "string"
+  );
+}
+
+function isHistoryEntry(value: unknown): value is ConsentHistoryEntry {
+  return isRecord(value) && isStatus(value.status) && isTimestamp(value.timestamp) && isMethod(value.method);
+}
 
 function readJson(storage: ConsentStorage, key: string): unknown {
   const raw = storage.getItem(key);
@@ -57,24 +76,22 @@ function readJson(storage: ConsentStorage, key: string): unknown {
 export function readConsentRecord(storage: ConsentStorage): LocalConsentRecord | null {
   const value = readJson(storage, CONSENT_STORAGE_KEYS.record);
   if (value === undefined) return null;
-  const parsed = RecordSchema.safeParse(value);
-  if (!parsed.success || parsed.data.version !== CONSENT_POLICY_VERSION) {
+  if (!isLocalRecord(value) || value.version !== CONSENT_POLICY_VERSION) {
     storage.removeItem(CONSENT_STORAGE_KEYS.record);
     return null;
   }
-  return parsed.data as LocalConsentRecord;
+  return value;
 }
 
 /** The stored history, newest last; invalid history is removed. */
 export function readConsentHistory(storage: ConsentStorage): ConsentHistoryEntry[] {
   const value = readJson(storage, CONSENT_STORAGE_KEYS.history);
   if (value === undefined) return [];
-  const parsed = HistorySchema.safeParse(value);
-  if (!parsed.success) {
+  if (!Array.isArray(value) || !value.every(isHistoryEntry)) {
     storage.removeItem(CONSENT_STORAGE_KEYS.history);
     return [];
   }
-  return (parsed.data as ConsentHistoryEntry[]).slice(-CONSENT_HISTORY_LIMIT);
+  return value.slice(-CONSENT_HISTORY_LIMIT);
 }
 
 /** Stores the record and appends it to the history, which keeps the last 10 entries. */
