@@ -69,7 +69,9 @@ export function CookiesTab({ consent }: { consent: ConsentState }) {
               {COOKIE_CATEGORY_INFO[category].title}
               <span
                 className={
-                  isAllowed ? "text-xs font-medium text-success" : "text-xs font-medium text-muted-foreground"
+                  isAllowed
+                    ? "text-xs font-medium text-emerald-700"
+                    : "text-xs font-medium text-muted-foreground"
                 }
               >
                 {isAllowed ? "Toegestaan" : "Niet toegestaan"}

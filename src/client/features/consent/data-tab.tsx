@@ -25,7 +25,15 @@ import { allowedCategoriesText, formatMoment, METHOD_LABELS } from "./format";
  * Spec §2.8 data: the current consent with date, method and policy version; the GDPR rights (download, forget my
  * preferences, a request to see or erase one's data); links to the policies and contact.
  */
-export function DataTab({ consent, onReset }: { consent: ConsentState; onReset: () => void }) {
+export function DataTab({
+  consent,
+  onReset,
+  onAnnounce,
+}: {
+  consent: ConsentState;
+  onReset: () => void;
+  onAnnounce: (text: string) => void;
+}) {
   const { data: user } = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
@@ -66,6 +74,7 @@ export function DataTab({ consent, onReset }: { consent: ConsentState; onReset: 
             variant="outline"
             onClick={() => {
               downloadConsentData(consent);
+              onAnnounce("Gegevens gedownload");
               toast({
                 title: "Gegevens gedownload",
                 description: "Je cookiegegevens zijn als JSON-bestand opgeslagen.",
@@ -90,7 +99,7 @@ export function DataTab({ consent, onReset }: { consent: ConsentState; onReset: 
         </div>
       </section>
 
-      <GdprRequestForm defaultEmail={user?.email ?? ""} />
+      <GdprRequestForm defaultEmail={user?.email ?? ""} onAnnounce={onAnnounce} />
 
       <nav aria-label="Privacy-informatie" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link
@@ -120,7 +129,13 @@ export function DataTab({ consent, onReset }: { consent: ConsentState; onReset: 
 }
 
 /** AVG art. 15 and 17: a request to see or erase one's data; confirmed by e-mail, answered within a month. */
-function GdprRequestForm({ defaultEmail }: { defaultEmail: string }) {
+function GdprRequestForm({
+  defaultEmail,
+  onAnnounce,
+}: {
+  defaultEmail: string;
+  onAnnounce: (text: string) => void;
+}) {
   const [email, setEmail] = useState(defaultEmail);
   const [requestType, setRequestType] = useState<GdprRequestType>("access");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -137,11 +152,11 @@ function GdprRequestForm({ defaultEmail }: { defaultEmail: string }) {
     }
     setErrors({});
     createRequest.mutate(parsed.data, {
-      onSuccess: (answer) =>
-        toast({
-          title: "Verzoek ontvangen",
-          description: `Je ontvangt een bevestiging per e-mail. We reageren uiterlijk op ${formatDate(answer.dueDate)}.`,
-        }),
+      onSuccess: (answer) => {
+        const description = `Je ontvangt een bevestiging per e-mail. We reageren uiterlijk op ${formatDate(answer.dueDate)}.`;
+        toast({ title: "Verzoek ontvangen", description });
+        onAnnounce(`Verzoek ontvangen. ${description}`);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
         toast({

@@ -14,13 +14,20 @@ import { downloadConsentData } from "./api";
 import { AlwaysActiveBadge } from "./cookie-banner";
 
 /** Spec §2.8 preferences: a card per category with its switch; essential is disabled and 'Altijd actief'. */
-export function PreferencesTab({ consent, onReset }: { consent: ConsentState; onReset: () => void }) {
+export function PreferencesTab({
+  consent,
+  onReset,
+  onAnnounce,
+}: {
+  consent: ConsentState;
+  onReset: () => void;
+  onAnnounce: (text: string) => void;
+}) {
   const change = (category: CookieCategory, isOn: boolean) => {
     void getConsentManager().setCategory(category, isOn);
-    toast({
-      title: isOn ? "Cookies ingeschakeld" : "Cookies uitgeschakeld",
-      description: `${COOKIE_CATEGORY_INFO[category].title} zijn ${isOn ? "ingeschakeld" : "uitgeschakeld"}.`,
-    });
+    const description = `${COOKIE_CATEGORY_INFO[category].title} zijn ${isOn ? "ingeschakeld" : "uitgeschakeld"}.`;
+    toast({ title: isOn ? "Cookies ingeschakeld" : "Cookies uitgeschakeld", description });
+    onAnnounce(description);
   };
 
   return (
@@ -65,6 +72,7 @@ export function PreferencesTab({ consent, onReset }: { consent: ConsentState; on
           variant="outline"
           onClick={() => {
             downloadConsentData(consent);
+            onAnnounce("Gegevens gedownload");
             toast({
               title: "Gegevens gedownload",
               description: "Je cookievoorkeuren zijn als JSON-bestand opgeslagen.",

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -31,6 +32,8 @@ const TABS: { value: PrivacySettingsTab; label: string }[] = [
 export function PrivacyDialog() {
   const { isOpen, tab } = usePrivacySettings();
   const consent = useConsent();
+  // Toasts sit outside the modal, which hides them from screen readers while it is open; say it in here too.
+  const [spoken, setSpoken] = useState("");
 
   const reset = async () => {
     try {
@@ -60,6 +63,9 @@ export function PrivacyDialog() {
             uit.
           </DialogDescription>
         </DialogHeader>
+        <p role="status" className="sr-only">
+          {spoken}
+        </p>
         <Tabs
           value={tab}
           onValueChange={(value) => setPrivacySettingsTab(value as PrivacySettingsTab)}
@@ -74,7 +80,7 @@ export function PrivacyDialog() {
           </TabsList>
           <div className="max-h-[500px] min-h-0 overflow-y-auto pr-1" data-testid="privacy-list-area">
             <TabsContent value="preferences">
-              <PreferencesTab consent={consent} onReset={() => void reset()} />
+              <PreferencesTab consent={consent} onReset={() => void reset()} onAnnounce={setSpoken} />
             </TabsContent>
             <TabsContent value="cookies">
               <CookiesTab consent={consent} />
@@ -83,7 +89,7 @@ export function PrivacyDialog() {
               <HistoryTab consent={consent} />
             </TabsContent>
             <TabsContent value="data">
-              <DataTab consent={consent} onReset={() => void reset()} />
+              <DataTab consent={consent} onReset={() => void reset()} onAnnounce={setSpoken} />
             </TabsContent>
           </div>
         </Tabs>
