@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test, toasts } from "./fixtures";
 
@@ -207,5 +208,41 @@ test.describe("cookie consent", () => {
     await expect(page.getByText("Versie 1.0.0")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Analytische cookies" })).toBeVisible();
     await expect(page.getByRole("table").getByText("_gid", { exact: true })).toBeVisible();
+  });
+
+  test("signed in: the choice is attached to the account, the user menu opens the dialog, all data downloads as JSON", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    await page.goto("/app/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await checkAccessibility(page, "banner in the app");
+    await banner(page).getByRole("button", { name: "Alleen essentieel" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await expect
+      .poll(async () => {
+        const exported = await (await page.request.get("/api/privacy/export")).json();
+        return exported.cookieConsents.length;
+      })
+      .toBe(1);
+
+    await page.getByRole("button", { name: /^Gebruikersmenu/ }).click();
+    await page.getByRole("menuitem", { name: "Privacy-instellingen" }).click();
+    await expect(privacyDialog(page)).toBeVisible();
+    await privacyDialog(page).getByRole("tab", { name: "Gegevens" }).click();
+    const download = page.waitForEvent("download");
+    await privacyDialog(page).getByRole("link", { name: "Alle accountgegevens (JSON)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^balans-gegevens-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await readFile(await file.path(), "utf8"));
+    expect(data.profile.username).toBe(user.username);
+    expect(data.cookieConsents[0]).toMatchObject({
+      essential: true,
+      analytics: false,
+      consentMethod: "banner",
+    });
   });
 });

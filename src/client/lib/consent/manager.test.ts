@@ -82,6 +82,7 @@ describe("consent state machine (spec §4)", () => {
     expect(saved).toEqual([
       {
         sessionId: SESSION_ID,
+        userId: null,
         ...ALL_CONSENT,
         consentMethod: "banner",
         policyVersion: "1.0.0",
@@ -293,6 +294,28 @@ describe("consent state machine (spec §4)", () => {
     await manager.rejectAll();
     expect(manager.getState()).toMatchObject({ isBannerVisible: false, status: DEFAULT_CONSENT });
     expect(log).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("signing in", () => {
+  it("sends the current choice once per user, so the server attaches it to the user", async () => {
+    const { manager, saved } = setup();
+    await manager.start();
+    await manager.syncUser("user-1");
+    expect(saved).toEqual([]); // no choice yet: nothing to attach
+    await manager.rejectAll();
+    expect(saved.at(-1)).toMatchObject({ userId: "user-1", consentMethod: "banner" });
+    await manager.syncUser("user-1");
+    expect(saved).toHaveLength(1);
+  });
+
+  it("attaches an earlier choice when a user signs in later", async () => {
+    const { manager, saved } = setup();
+    await manager.start();
+    await manager.acceptAll();
+    await manager.syncUser("user-2");
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toMatchObject({ userId: "user-2", ...ALL_CONSENT, consentMethod: "banner" });
   });
 });
 

@@ -85,6 +85,8 @@ export function createConsentManager(env: ConsentEnvironment) {
   const listeners = new Set<() => void>();
   const loadedProviders = new Set<string>();
   let isStarted = false;
+  /** The signed-in user this tab last saved the consent for (syncUser). */
+  let syncedUserId: string | null = null;
   let state: ConsentState = {
     isLoaded: false,
     status: DEFAULT_CONSENT,
@@ -128,6 +130,7 @@ export function createConsentManager(env: ConsentEnvironment) {
     try {
       await env.api.save({
         sessionId,
+        userId: syncedUserId,
         ...status,
         consentMethod: method,
         policyVersion: CONSENT_POLICY_VERSION,
@@ -226,6 +229,17 @@ export function createConsentManager(env: ConsentEnvironment) {
     setCategory(category: CookieCategory, isAllowed: boolean): Promise<void> {
       if (category === "essential") return Promise.resolve();
       return update({ ...state.status, [category]: isAllowed }, "settings");
+    },
+    /**
+     * Once per signed-in user and tab, sends the current choice again so the server attaches it to the user
+     * (the choice was usually made before signing in). The server records no change, only the link.
+     */
+    async syncUser(userId: string): Promise<void> {
+      if (syncedUserId === userId) return;
+      syncedUserId = userId;
+      const sessionId = readSessionId(env.storage);
+      if (!state.record || !sessionId) return;
+      await save(sessionId, state.status, state.record.method);
     },
     getState: () => state,
     subscribe(listener: () => void): () => void {
