@@ -97,6 +97,20 @@ test.describe("cookie consent", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
+  test("before a choice, the privacy dialog replaces the banner; closing it without a choice brings the banner back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.privacySettings!.show());
+    await expect(privacyDialog(page)).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(privacyDialog(page)).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
   test("the privacy dialog has four tabs: preferences, cookies, history and data", async ({
     page,
     checkAccessibility,

@@ -13,6 +13,7 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Switch } from "@client/components/ui/switch";
 import { getConsentManager, useConsent } from "@client/lib/consent/browser";
+import { usePrivacySettings } from "@client/lib/consent/privacy-settings";
 import { cn } from "@client/lib/utils";
 
 type Phase = "hidden" | "entering" | "shown" | "leaving";
@@ -23,7 +24,10 @@ type Phase = "hidden" | "entering" | "shown" | "leaving";
  * focus moves into the banner, and Escape never accepts (in the detailed view it goes back to the simple one).
  */
 export function CookieBanner() {
-  const { isBannerVisible } = useConsent();
+  const consent = useConsent();
+  // While the privacy dialog is open it is where the choice is made; the banner returns if none was made.
+  const { isOpen: isPrivacyDialogOpen } = usePrivacySettings();
+  const isBannerVisible = consent.isBannerVisible && !isPrivacyDialogOpen;
   const [phase, setPhase] = useState<Phase>("hidden");
   const [isDetailed, setIsDetailed] = useState(false);
   const [choice, setChoice] = useState<ConsentStatus>(DEFAULT_CONSENT);

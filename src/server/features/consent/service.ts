@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import {
   COOKIE_CATEGORIES,
   COOKIE_CATEGORY_INFO,
@@ -166,7 +166,7 @@ export async function listConsentAuditLines(
     .from(cookieAuditLogs)
     .leftJoin(cookieConsents, eq(cookieConsents.id, cookieAuditLogs.consentId))
     .where(eq(cookieAuditLogs.sessionId, requester.sessionId))
-    .orderBy(desc(cookieAuditLogs.createdAt), desc(cookieAuditLogs.id))
+    .orderBy(desc(cookieAuditLogs.createdAt), asc(cookieAuditLogs.categoryChanged))
     .limit(50);
   return rows
     .filter(({ line }) => line.userId === null || line.userId === requester.userId)
