@@ -258,5 +258,13 @@ test.describe("cookie consent", () => {
       analytics: false,
       consentMethod: "banner",
     });
+
+    // The same download from the settings screen.
+    await page.keyboard.press("Escape");
+    await page.goto("/app/settings");
+    await expect(page.getByRole("link", { name: "Download al mijn gegevens" })).toHaveAttribute(
+      "href",
+      "/api/privacy/export",
+    );
   });
 });
