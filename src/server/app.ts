@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(consentRoutes, { db, clock });
-  await app.register(privacyRoutes, { db, clock });
+  await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });

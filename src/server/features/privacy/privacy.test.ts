@@ -46,7 +46,7 @@ describe("POST /api/gdpr-requests", () => {
     expect(row).toMatchObject({
       email: "iemand@voorbeeld.nl",
       identityVerified: false,
-      verificationMethod: "email_reply",
+      verificationMethod: "email_link",
       legalBasis: "AVG art. 15",
       ipAddress: "127.0.0.1",
     });
@@ -55,6 +55,20 @@ describe("POST /api/gdpr-requests", () => {
     expect(mail!.subject).toBe("Je verzoek is ontvangen: inzage in mijn gegevens");
     expect(mail!.text).toContain(`Kenmerk: ${answer.id}`);
     expect(mail!.text).toContain("uiterlijk op 28-02-2026");
+
+    // The link in the mail confirms the request once; the stored token is only a hash.
+    const link = mail!.text.match(/http:\/\/localhost:80(\/api\/gdpr-requests\/verify\?token=[\w-]+)/)?.[1];
+    expect(link).toBeDefined();
+    expect(row!.verificationToken).not.toBe(link!.split("=")[1]);
+    const verified = await t.app.inject({ method: "GET", url: link! });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toContain("je verzoek is bevestigd");
+    const [after] = await t.database.db.select().from(gdprRequests).where(eq(gdprRequests.id, answer.id));
+    expect(after).toMatchObject({ identityVerified: true, verificationToken: null });
+    expect((await t.app.inject({ method: "GET", url: link! })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/gdpr-requests/verify?token=fout" })).statusCode,
+    ).toBe(404);
   });
 
   it("an erasure request explains what is deleted and what the fiscal retention duty keeps", async () => {

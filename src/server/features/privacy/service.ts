@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { addMonths, businessDate } from "@shared/dates";
 import {
   GDPR_REQUEST_TYPE_LABELS,
@@ -28,17 +29,18 @@ const ERASURE_EXPLANATION = [
 /**
  * A request to see or erase one's data (AVG art. 15 and 17): stored with its due date one month later
  * (AVG art. 12(3)) and confirmed by e-mail, in one transaction so there is never a request without its mail.
- * A signed-in user asking for their own account's address counts as identified; anyone else is identified by
- * replying to the confirmation before the request is carried out.
+ * A signed-in user asking for their own account's address counts as identified; anyone else confirms through
+ * the link in the e-mail (only a hash of its token is stored), so nobody can act on another person's address.
  */
 export async function createGdprRequest(
   db: Database,
   input: ParsedGdprRequest,
-  context: { user: SessionUser | null; ipAddress: string | null },
+  context: { user: SessionUser | null; ipAddress: string | null; baseUrl: string },
   now: Date,
 ): Promise<GdprRequestAnswer> {
   const email = input.email.toLowerCase();
   const isOwnAccount = context.user?.email?.toLowerCase() === email;
+  const token = isOwnAccount ? null : randomBytes(32).toString("base64url");
   const dueDate = addMonths(businessDate(now), 1);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -52,7 +54,8 @@ export async function createGdprRequest(
         },
         ipAddress: context.ipAddress,
         identityVerified: isOwnAccount,
-        verificationMethod: isOwnAccount ? "session" : "email_reply",
+        verificationMethod: isOwnAccount ? "session" : "email_link",
+        verificationToken: token ? hashToken(token) : null,
         legalBasis: input.requestType === "access" ? "AVG art. 15" : "AVG art. 17",
         dueDate,
         createdAt: now,
@@ -62,7 +65,12 @@ export async function createGdprRequest(
     await sendMail(tx, {
       recipient: email,
       subject: `Je verzoek is ontvangen: ${GDPR_REQUEST_TYPE_LABELS[input.requestType].toLowerCase()}`,
-      text: confirmationText(input.requestType, row!.id, dueDate, isOwnAccount),
+      text: confirmationText(
+        input.requestType,
+        row!.id,
+        dueDate,
+        token ? `${context.baseUrl}/api/gdpr-requests/verify?token=${token}` : null,
+      ),
     });
     return { id: row!.id, requestType: input.requestType, status: row!.status, dueDate };
   });
@@ -72,7 +80,7 @@ function confirmationText(
   type: ParsedGdprRequest["requestType"],
   id: string,
   dueDate: string,
-  isOwnAccount: boolean,
+  verificationLink: string | null,
 ): string {
   const [year, month, day] = dueDate.split("-");
   return [
@@ -82,14 +90,32 @@ function confirmationText(
     `Kenmerk: ${id}`,
     `We reageren uiterlijk op ${day}-${month}-${year} (binnen een maand, AVG artikel 12 lid 3).`,
     "",
-    isOwnAccount
-      ? "Je was ingelogd met dit e-mailadres, dus we weten dat het verzoek van jou komt."
-      : "Om zeker te weten dat het verzoek van jou komt, vragen we je deze e-mail te beantwoorden. Heb je dit verzoek niet gedaan? Dan kun je deze e-mail negeren.",
+    ...(verificationLink
+      ? [
+          "Bevestig met deze link dat het verzoek van jou komt; pas daarna behandelen we het:",
+          verificationLink,
+          "Heb je dit verzoek niet gedaan? Dan kun je deze e-mail negeren.",
+        ]
+      : ["Je was ingelogd met dit e-mailadres, dus we weten dat het verzoek van jou komt."]),
     ...(type === "erasure" ? ["", ERASURE_EXPLANATION] : []),
     "",
     "Met vriendelijke groet,",
     "Balans",
   ].join("\n");
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The link in the confirmation e-mail: marks the request as coming from the address's owner. */
+export async function verifyGdprRequest(db: Database, token: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(gdprRequests)
+    .set({ identityVerified: true, verificationToken: null, updatedAt: now })
+    .where(
+      and(eq(gdprRequests.verificationToken, hashToken(token)), eq(gdprRequests.identityVerified, false)),
+    )
+    .returning({ id: gdprRequests.id });
+  return updated.length > 0;
 }
 
 /** The requests made for one e-mail address (case-insensitive), for the data download. */
