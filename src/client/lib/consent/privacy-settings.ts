@@ -29,6 +29,10 @@ export function setPrivacySettingsTab(tab: PrivacySettingsTab): void {
   setState({ ...state, tab });
 }
 
+export function getPrivacySettingsState(): DialogState {
+  return state;
+}
+
 export function usePrivacySettings(): DialogState {
   return useSyncExternalStore(
     (listener) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIE_INVENTORY } from "@shared/consent";
 import { cookieAuditLogs, cookieConsents, cookiePolicyVersions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { hasInventoryDrifted } from "./service";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -250,6 +251,19 @@ describe("GET /api/cookie-policy", () => {
     expect(policy.version).toBe("1.0.0");
     expect(policy.cookieInventory).toEqual(COOKIE_INVENTORY);
     expect(policy.policyContent).toContain("## Wat zijn cookies?");
+  });
+
+  it("notices an inventory changed without a new policy version", async () => {
+    expect(await hasInventoryDrifted(t.database.db)).toBe(false);
+    await t.database.db
+      .update(cookiePolicyVersions)
+      .set({ cookieInventory: COOKIE_INVENTORY.slice(1) })
+      .where(eq(cookiePolicyVersions.version, "1.0.0"));
+    expect(await hasInventoryDrifted(t.database.db)).toBe(true);
+    await t.database.db
+      .update(cookiePolicyVersions)
+      .set({ cookieInventory: [...COOKIE_INVENTORY] })
+      .where(eq(cookiePolicyVersions.version, "1.0.0"));
   });
 
   it("is stored once, however often the app starts", async () => {

@@ -6,6 +6,7 @@ import {
   ensureCookiePolicy,
   getActiveCookiePolicy,
   getConsent,
+  hasInventoryDrifted,
   listConsentAuditLines,
   saveConsent,
   type ConsentRequester,
@@ -22,6 +23,11 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
   { db, clock },
 ) => {
   await ensureCookiePolicy(db, clock());
+  if (await hasInventoryDrifted(db)) {
+    app.log.warn(
+      "The cookie inventory in src/shared/consent.ts differs from the stored policy version: publish a new policy version.",
+    );
+  }
 
   async function requesterOf(
     request: FastifyRequest,

@@ -245,6 +245,27 @@ export async function ensureCookiePolicy(db: Database, now: Date): Promise<void>
     .onConflictDoNothing();
 }
 
+/**
+ * True when the stored policy of the current version lists other cookies than the code does: the inventory was
+ * changed without a new policy version, so visitors consented to a list that is no longer true.
+ */
+export async function hasInventoryDrifted(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ inventory: cookiePolicyVersions.cookieInventory })
+    .from(cookiePolicyVersions)
+    .where(eq(cookiePolicyVersions.version, CONSENT_POLICY_VERSION));
+  return canonicalJson(row?.inventory ?? []) !== canonicalJson(COOKIE_INVENTORY);
+}
+
+/** JSON with object keys sorted: jsonb does not keep the key order it was given. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
 /** The policy in force, for the cookie policy page. */
 export async function getActiveCookiePolicy(db: Database): Promise<CookiePolicy> {
   const [row] = await db.select().from(cookiePolicyVersions).where(eq(cookiePolicyVersions.isActive, true));
