@@ -12,9 +12,11 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
+import { consentRoutes } from "./features/consent/routes";
 import { healthRoutes } from "./features/health/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
+import { privacyRoutes } from "./features/privacy/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(consentRoutes, { db, clock });
+  await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
