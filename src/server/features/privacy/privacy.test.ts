@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gdprRequests, outboxMessages } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { createProject, createTimeEntry } from "../../../../tests/factories";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -110,6 +111,12 @@ describe("GET /api/privacy/export", () => {
   it("downloads the signed-in user's own data as JSON, and nothing of anyone else", async () => {
     await owner.request({ method: "POST", url: "/api/clients", payload: { name: "Bakkerij Korenschoof" } });
     await stranger.request({ method: "POST", url: "/api/clients", payload: { name: "Geheime Klant" } });
+    const project = await createProject(t.database.db, owner.user.id, { name: "Huisstijl" });
+    await createTimeEntry(t.database.db, owner.user.id, {
+      projectId: project.id,
+      description: "Logo schetsen",
+    });
+    await createProject(t.database.db, stranger.user.id, { name: "Geheim project" });
     const sessionId = randomUUID();
     await owner.request({
       method: "POST",
@@ -140,6 +147,10 @@ describe("GET /api/privacy/export", () => {
     expect(data.profile).not.toHaveProperty("passwordHash");
     expect(data.clients.map((client: { name: string }) => client.name)).toEqual(["Bakkerij Korenschoof"]);
     expect(data.categories.length).toBeGreaterThan(0);
+    expect(data.projects.map((item: { name: string }) => item.name)).toEqual(["Huisstijl"]);
+    expect(data.timeEntries).toMatchObject([
+      { projectId: project.id, description: "Logo schetsen", duration: 60 },
+    ]);
     expect(data.cookieConsents).toHaveLength(1);
     expect(data.cookieConsents[0]).toMatchObject({ sessionId, analytics: true });
     expect(data.cookieAuditLog).toHaveLength(4);
@@ -147,6 +158,7 @@ describe("GET /api/privacy/export", () => {
       "erasure",
     ]);
     expect(response.body).not.toContain("Geheime Klant");
+    expect(response.body).not.toContain("Geheim project");
   });
 
   it("needs a signed-in user", async () => {

@@ -15,6 +15,8 @@ import type { SessionUser } from "../auth/sessions";
 import { listCategories } from "../categories/service";
 import { listClients } from "../clients/service";
 import { listUserConsents } from "../consent/service";
+import { listProjects } from "../projects/service";
+import { listTimeEntries } from "../time-tracking/service";
 
 type ParsedGdprRequest = z.output<typeof GdprRequestInputSchema>;
 
@@ -141,9 +143,11 @@ async function listGdprRequests(db: Database, email: string | null) {
  * service so every part is filtered on the owner. New features add their part here.
  */
 export async function exportUserData(db: Database, user: SessionUser, now: Date) {
-  const [clients, categories, consent, requests] = await Promise.all([
+  const [clients, categories, projects, timeEntries, consent, requests] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
+    listProjects(db, user.id),
+    listTimeEntries(db, user.id, {}),
     listUserConsents(db, user.id),
     listGdprRequests(db, user.email),
   ]);
@@ -157,6 +161,8 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     },
     clients,
     categories,
+    projects,
+    timeEntries,
     cookieConsents: consent.consents,
     cookieAuditLog: consent.auditLines,
     gdprRequests: requests,
