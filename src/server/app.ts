@@ -10,9 +10,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
+import { transactionRoutes } from "./features/transactions/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
+    await signedIn.register(transactionRoutes, { db, clock });
+    await signedIn.register(bankAccountRoutes, { db });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
