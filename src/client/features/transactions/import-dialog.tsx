@@ -32,6 +32,9 @@ const CSV_TYPES = new Set([
 
 type Picked = { name: string; text: string; rows: CsvRowResult[] } | { name: string; error: string };
 
+const NOT_CSV_TITLE = "Ongeldige bestand";
+const NOT_CSV_MESSAGE = "Selecteer een CSV bestand";
+
 /** UTF-8, or else Windows-1252/Latin-1 as the Rabobank export is (domain.md §4). */
 async function readText(file: File): Promise<string> {
   const bytes = await file.arrayBuffer();
@@ -78,8 +81,9 @@ export function ImportDialog({
     // Spec §5: only CSV files, else 'Ongeldige bestand' / 'Selecteer een CSV bestand'.
     if (!isCsvFile(file)) {
       event.target.value = "";
-      setPicked(null);
-      toast({ variant: "destructive", title: "Ongeldige bestand", description: "Selecteer een CSV bestand" });
+      // Also in the dialog itself: while a modal is open, the toast region is hidden from screen readers.
+      setPicked({ name: file.name, error: `${NOT_CSV_TITLE}: ${NOT_CSV_MESSAGE}` });
+      toast({ variant: "destructive", title: NOT_CSV_TITLE, description: NOT_CSV_MESSAGE });
       return;
     }
     const text = await readText(file);
@@ -115,7 +119,7 @@ export function ImportDialog({
         description: (
           <>
             Er ging iets mis bij het importeren
-            <span className="mt-1 block opacity-90">{getErrorMessage(error)}</span>
+            <span className="mt-1 block">{getErrorMessage(error)}</span>
           </>
         ),
       });

@@ -64,7 +64,7 @@ export function QuickEntryCard() {
         description: (
           <>
             Kon transactie niet toevoegen
-            <span className="mt-1 block opacity-90">{getErrorMessage(failure)}</span>
+            <span className="mt-1 block">{getErrorMessage(failure)}</span>
           </>
         ),
       });

@@ -156,7 +156,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
         description: (
           <>
             {isEdit ? "Transactie bijwerken mislukt" : "Transactie aanmaken mislukt"}
-            <span className="mt-1 block opacity-90">{getErrorMessage(error)}</span>
+            <span className="mt-1 block">{getErrorMessage(error)}</span>
           </>
         ),
       });

@@ -68,7 +68,7 @@ export function TransactionsPage() {
         description: (
           <>
             Kon transactie niet verwijderen
-            <span className="mt-1 block opacity-90">{getErrorMessage(error)}</span>
+            <span className="mt-1 block">{getErrorMessage(error)}</span>
           </>
         ),
       });

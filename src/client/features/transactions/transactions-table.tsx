@@ -1,4 +1,4 @@
-import { Pencil, Repeat, Repeat1, Square, Trash2 } from "lucide-react";
+import { Pencil, Repeat, Repeat1, RepeatOff, Trash2 } from "lucide-react";
 import { formatAmount, formatDate } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS } from "@shared/recurrence";
@@ -41,15 +41,15 @@ export function TransactionsTable({
   onStopRecurring,
 }: TransactionsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-xs">
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-card shadow-xs">
       <table className="w-full text-sm">
         <caption className="sr-only">Transacties</caption>
         <thead className="border-b border-border bg-muted/50 text-left text-xs font-medium text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
               Datum
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="px-3 py-3 font-medium sm:px-4">
               Beschrijving
             </th>
             <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
@@ -78,10 +78,13 @@ export function TransactionsTable({
             const isIncome = transaction.type === "income";
             return (
               <tr key={transaction.id} className="align-top hover:bg-muted/40">
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(transaction.date)}</td>
-                <td className="max-w-[22rem] px-4 py-3">
+                <td className="hidden px-4 py-3 whitespace-nowrap tabular-nums sm:table-cell">
+                  {formatDate(transaction.date)}
+                </td>
+                <td className="max-w-[22rem] px-3 py-3 sm:px-4">
                   <div className="font-medium break-words text-foreground">{transaction.description}</div>
                   <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                    <span className="tabular-nums sm:hidden">{formatDate(transaction.date)}</span>
                     {category && (
                       <span className="inline-flex items-center gap-1.5">
                         <span
@@ -148,7 +151,7 @@ export function TransactionsTable({
                     {TRANSACTION_STATUS_LABELS[transaction.status]}
                   </span>
                 </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
+                <td className="px-1 py-2 text-right whitespace-nowrap sm:px-2">
                   {isActiveTemplate(transaction, today) && (
                     <Button
                       variant="ghost"
@@ -156,7 +159,7 @@ export function TransactionsTable({
                       title="Herhaling stoppen"
                       onClick={() => onStopRecurring(transaction)}
                     >
-                      <Square aria-hidden />
+                      <RepeatOff aria-hidden />
                       <span className="sr-only">Herhaling stoppen: {transaction.description}</span>
                     </Button>
                   )}
