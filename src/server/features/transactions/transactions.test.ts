@@ -480,7 +480,7 @@ describe("POST /api/transactions/import", () => {
 
   it("stores nothing at all when the database fails halfway (one transaction)", async () => {
     const user = await t.signIn();
-    // A trigger that fails on one row, deep into the second insert batch.
+    // A trigger that fails on one row near the end, after the new category was already created.
     await t.database.db.execute(sql`
       create or replace function fail_on_boom() returns trigger language plpgsql as $$
       begin
@@ -491,11 +491,15 @@ describe("POST /api/transactions/import", () => {
       sql`create trigger fail_on_boom before insert on transactions for each row execute function fail_on_boom()`,
     );
     try {
-      const lines = ["Datum,Bedrag,Beschrijving"];
-      for (let i = 0; i < 1500; i++) lines.push(`01-04-2026,${i + 1},${i === 1400 ? "BOOM" : `Regel ${i}`}`);
+      const categoriesBefore = await t.database.db.$count(categories, eq(categories.userId, user.user.id));
+      const lines = ["Datum,Bedrag,Beschrijving,Categorie"];
+      for (let i = 0; i < 6000; i++) {
+        lines.push(`01-04-2026,${i + 1},${i === 5900 ? "BOOM" : `Regel ${i}`},Nieuwe categorie`);
+      }
       const response = await importCsv(user, lines.join("\n"));
       expect(response.statusCode).toBe(500);
       expect(await t.database.db.$count(transactions, eq(transactions.userId, user.user.id))).toBe(0);
+      expect(await t.database.db.$count(categories, eq(categories.userId, user.user.id))).toBe(categoriesBefore);
     } finally {
       await t.database.db.execute(sql`drop trigger fail_on_boom on transactions`);
     }
