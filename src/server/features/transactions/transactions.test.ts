@@ -499,7 +499,9 @@ describe("POST /api/transactions/import", () => {
       const response = await importCsv(user, lines.join("\n"));
       expect(response.statusCode).toBe(500);
       expect(await t.database.db.$count(transactions, eq(transactions.userId, user.user.id))).toBe(0);
-      expect(await t.database.db.$count(categories, eq(categories.userId, user.user.id))).toBe(categoriesBefore);
+      expect(await t.database.db.$count(categories, eq(categories.userId, user.user.id))).toBe(
+        categoriesBefore,
+      );
     } finally {
       await t.database.db.execute(sql`drop trigger fail_on_boom on transactions`);
     }
