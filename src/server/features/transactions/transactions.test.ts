@@ -528,3 +528,26 @@ describe("POST /api/transactions/import", () => {
     expect(foreign.json().fieldErrors).toEqual({ bankAccountId: "Bankrekening niet gevonden" });
   });
 });
+
+describe("a large import", () => {
+  it("accepts a file over the general 1 MB body limit (15,000 rows) and stores every row", async () => {
+    const user = await t.signIn();
+    const lines = ["Datum;Bedrag;Omschrijving;BTW;Categorie"];
+    for (let i = 0; i < 15_000; i++) {
+      lines.push(
+        `${String((i % 28) + 1).padStart(2, "0")}-05-2026;"-1.${String(i % 1000).padStart(3, "0")},50";"Leverancier ${i} met een wat langere omschrijving";21;Inkoop`,
+      );
+    }
+    const body = lines.join("\r\n");
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+    const response = await user.request({
+      method: "POST",
+      url: "/api/transactions/import",
+      headers: { "content-type": "text/csv" },
+      payload: body,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 15_000, failed: 0, duplicates: 0 });
+    expect(await t.database.db.$count(transactions, eq(transactions.userId, user.user.id))).toBe(15_000);
+  });
+});
