@@ -51,6 +51,7 @@ test.describe("transactions", () => {
     await dialog.getByLabel("Bedrag excl. BTW").fill("");
     await dialog.getByRole("button", { name: "Transactie bijwerken" }).click();
     await expect(dialog.getByText("Bedrag is verplicht")).toBeVisible();
+    await checkAccessibility(page, "edit dialog with a validation error");
     await dialog.getByLabel("Bedrag excl. BTW").fill("250.50");
     await dialog.getByLabel("BTW percentage").selectOption("9");
     await expect(dialog.getByText("€ 273,05")).toBeVisible();
@@ -62,6 +63,7 @@ test.describe("transactions", () => {
     await expect(edited).toContainText("+€ 273,05");
     await expect(edited).toContainText("In behandeling");
     await expect(edited).toContainText("Inkomsten");
+    await checkAccessibility(page, "filled transactions list");
 
     // A second transaction through the dialog, then filter on type.
     await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
@@ -113,7 +115,9 @@ test.describe("transactions", () => {
     });
     await expect(dialog.getByRole("alert")).toHaveText("Ongeldige bestand: Selecteer een CSV bestand");
     // The toast shows too (outside the modal, so not in the accessibility tree while the dialog is open).
-    await expect(page.getByText("Selecteer een CSV bestand", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.locator("ol > li").getByText("Selecteer een CSV bestand", { exact: true }),
+    ).toBeVisible();
 
     const csv = [
       "Datum;Bedrag;Omschrijving;BTW;Categorie",
@@ -134,7 +138,7 @@ test.describe("transactions", () => {
     await checkAccessibility(page, "import preview");
 
     await dialog.getByRole("button", { name: "Importeer 3 transacties" }).click();
-    await expect(page.getByText("Sommige imports mislukt", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("ol > li").getByText("Sommige imports mislukt", { exact: true })).toBeVisible();
     await expect(dialog.getByText("geïmporteerd")).toBeVisible();
     await expect(dialog.getByText("Rij 6: Ongeldige datum '31-02-2026'")).toBeVisible();
     await dialog.getByRole("button", { name: "Sluiten", exact: true }).first().click();

@@ -110,7 +110,12 @@ export function ImportDialog({
           description: `${outcome.failed} ${outcome.failed === 1 ? "rij is" : "rijen zijn"} niet geïmporteerd; ${outcome.imported} transacties wel.`,
         });
       } else {
-        toast({ title: `${outcome.imported} transacties succesvol geïmporteerd` });
+        toast({
+          title: `${outcome.imported} transacties succesvol geïmporteerd`,
+          ...(outcome.duplicates > 0 && {
+            description: `${outcome.duplicates} al aanwezig en overgeslagen.`,
+          }),
+        });
       }
     } catch (error) {
       toast({

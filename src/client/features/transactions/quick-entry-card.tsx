@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Plus } from "lucide-react";
 import { businessDate } from "@shared/dates";
 import { formatEuro } from "@shared/format";
@@ -26,6 +26,7 @@ export function QuickEntryCard() {
   const accounts = useBankAccounts();
   const computed = liveTotal(amount, vatRate);
   const id = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,6 +58,8 @@ export function QuickEntryCard() {
       toast({ title: "Transactie snel toegevoegd!" });
       setAmount("");
       setDescription("");
+      // Ready for the next one.
+      amountRef.current?.focus();
     } catch (failure) {
       toast({
         variant: "destructive",
@@ -96,6 +99,7 @@ export function QuickEntryCard() {
               <Label htmlFor={`${id}-amount`}>Bedrag excl. BTW</Label>
               <Input
                 id={`${id}-amount`}
+                ref={amountRef}
                 type="number"
                 inputMode="decimal"
                 min="0"

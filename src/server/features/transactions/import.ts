@@ -100,21 +100,25 @@ async function insertRows(
 ) {
   const column = <T>(pick: (row: CsvTransaction & { categoryId: string | null }) => T) =>
     new Param(rows.map(pick));
+  // Arrays of built-in types only: PGlite cannot serialise an array of an enum created in the same process
+  // (a fresh database), so the type goes in as text and is cast per row.
   await db.execute(sql`
     insert into ${transactions} (user_id, bank_account_id, status, date, type, description, amount, vat_rate,
       vat_amount, amount_including_vat, category_id)
     -- Spec §4: quick add and CSV import always create completed transactions.
-    select ${userId}::uuid, ${bankAccountId}::uuid, 'completed', *
+    select ${userId}::uuid, ${bankAccountId}::uuid, 'completed'::transaction_status,
+      row.date, row.type::transaction_type, row.description, row.amount, row.vat_rate, row.vat_amount,
+      row.amount_including_vat, row.category_id
     from unnest(
       ${column((row) => row.date)}::date[],
-      ${column((row) => row.type)}::transaction_type[],
+      ${column((row) => row.type)}::text[],
       ${column((row) => row.description)}::text[],
       ${column((row) => centsToDecimal(row.amount))}::numeric[],
       ${column((row) => centsToDecimal(row.vatRateHundredths))}::numeric[],
       ${column((row) => centsToDecimal(row.vatAmount))}::numeric[],
       ${column((row) => centsToDecimal(row.amountIncludingVat))}::numeric[],
       ${column((row) => row.categoryId)}::uuid[]
-    )`);
+    ) as row(date, type, description, amount, vat_rate, vat_amount, amount_including_vat, category_id)`);
 }
 
 const rowNumber = (line: string) => Number(/^Rij (\d+)/.exec(line)?.[1] ?? 0);

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Transaction, TransactionList } from "../../../shared/schemas/transactions";
 import { bankAccounts, categories, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { createTransaction as insertTransaction } from "../../../../tests/factories";
+import { createTransaction as insertTransaction, createUser } from "../../../../tests/factories";
+import { openPglite } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate";
+import { importTransactions } from "./import";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -549,5 +552,25 @@ describe("a large import", () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.json()).toMatchObject({ imported: 15_000, failed: 0, duplicates: 0 });
     expect(await t.database.db.$count(transactions, eq(transactions.userId, user.user.id))).toBe(15_000);
+  });
+});
+
+describe("import on a brand-new embedded database", () => {
+  it("works when the enum types were created by this very process (first start of a fresh DATA_DIR)", async () => {
+    // PGlite learns array types when it connects; an enum created afterwards by the migration is unknown to it.
+    const fresh = await openPglite({});
+    try {
+      await migrateDatabase(fresh);
+      const user = await createUser(fresh.db);
+      const result = await importTransactions(
+        fresh.db,
+        user.id,
+        "Datum,Bedrag,Beschrijving\n01-01-2026,10,In\n02-01-2026,-5,Uit\n",
+        {},
+      );
+      expect(result).toMatchObject({ imported: 2, failed: 0 });
+    } finally {
+      await fresh.close();
+    }
   });
 });
