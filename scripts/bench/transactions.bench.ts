@@ -3,13 +3,15 @@ import { sql } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openPglite, type Database, type DatabaseHandle } from "../../src/server/db/client";
+import pg from "pg";
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { transactions } from "../../src/server/db/schema/index";
 import { parseTransactionsCsv } from "../../src/shared/csv-import";
 import { addDays } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
 import { computeVat } from "../../src/shared/vat";
+import { databaseUrlFor } from "../../tests/database-url";
 import { createUser, FACTORY_PASSWORD } from "../../tests/factories";
 import { defineBenchmark, request, signIn } from "./harness";
 
@@ -78,19 +80,57 @@ function postCsv(baseUrl: string, path: string, cookie: string, body: string): P
 
 const IMPORT_USERS = Array.from({ length: IMPORT_ITERATIONS + IMPORT_WARMUP }, (_, i) => `bench_import_${i}`);
 
+const usePostgres = process.argv.includes("--postgres");
+
+/** A migrated database of the baseline's own, of the same kind as the server's (which holds the bench one). */
+async function openBaselineDatabase(): Promise<{ handle: DatabaseHandle; cleanup(): Promise<void> }> {
+  if (usePostgres) {
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `balans_bench_insert_${process.pid}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    const handle = await openPostgres(databaseUrlFor(serverUrl, name), 2);
+    await migrateDatabase(handle);
+    return {
+      handle,
+      cleanup: async () => {
+        await handle.close();
+        await admin(`drop database if exists ${name}`);
+      },
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), "balans-bench-insert-"));
+  const handle = await openPglite({ dataDir: dir });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    cleanup: async () => {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The baseline: the same 10,000 rows, already parsed, as ONE plain multi-row `INSERT … VALUES (…), (…), …`
- * statement (literals, no parameters), on a migrated PGlite on disk of its own — the server holds the
- * benchmark database.
+ * statement (literals, no parameters), on a migrated database of its own of the same kind (PGlite on disk, or
+ * PostgreSQL with --postgres) — the server holds the benchmark database.
  */
-export const plainInsert = defineBenchmark<{ handle: DatabaseHandle; dir: string; statement: string }>({
-  name: "plain multi-row INSERT of the same 10,000 rows (PGlite on disk)",
+export const plainInsert = defineBenchmark<{
+  handle: DatabaseHandle;
+  cleanup(): Promise<void>;
+  statement: string;
+}>({
+  name: `plain multi-row INSERT of the same 10,000 rows (${usePostgres ? "PostgreSQL" : "PGlite on disk"})`,
   iterations: IMPORT_ITERATIONS,
   warmup: IMPORT_WARMUP,
   async setup() {
-    const dir = await mkdtemp(join(tmpdir(), "balans-bench-insert-"));
-    const handle = await openPglite({ dataDir: dir });
-    await migrateDatabase(handle);
+    const { handle, cleanup } = await openBaselineDatabase();
     const user = await createUser(handle.db, { username: "bench_plain_insert" });
     const parsed = parseTransactionsCsv(CSV);
     if (!parsed.ok) throw new Error(parsed.error);
@@ -115,14 +155,13 @@ export const plainInsert = defineBenchmark<{ handle: DatabaseHandle; dir: string
     const statement =
       "insert into transactions (user_id, date, type, description, amount, vat_rate, vat_amount, " +
       `amount_including_vat, status) values ${values.join(",\n")}`;
-    return { handle, dir, statement };
+    return { handle, cleanup, statement };
   },
   async run({ fixture }) {
     await fixture.handle.db.execute(sql.raw(fixture.statement));
   },
   async teardown(fixture) {
-    await fixture.handle.close();
-    await rm(fixture.dir, { recursive: true, force: true });
+    await fixture.cleanup();
   },
 });
 
