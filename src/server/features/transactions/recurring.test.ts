@@ -170,4 +170,25 @@ describe("recurring transactions", () => {
       null,
     ]);
   });
+
+  it("refuses to move an occurrence onto the date of another occurrence of the same template (409)", async () => {
+    t.now.value = at("2026-04-10");
+    const user = await t.signIn();
+    const template = await createRecurring(user, { date: "2026-01-10" });
+    const occurrences = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.recurringTemplateId, template.id))
+      .orderBy(asc(transactions.date));
+    expect(occurrences.map((row) => row.date)).toEqual(["2026-02-10", "2026-03-10", "2026-04-10"]);
+    const response = await user.request({
+      method: "PUT",
+      url: `/api/transactions/${occurrences[0]!.id}`,
+      payload: { type: "expense", amount: "25", vatRate: "21", description: "Hosting", date: "2026-03-10" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fieldErrors).toEqual({
+      date: "Er bestaat al een herhaling van deze transactie op deze datum",
+    });
+  });
 });
