@@ -77,7 +77,9 @@ export function TransactionFilterBar({
           variant="ghost"
           className="col-span-2 md:col-span-1"
           disabled={!isFiltered}
-          onClick={() => onChange({ type: "", categoryId: "", startDate: "", endDate: "", search: "" })}
+          onClick={() =>
+            onChange({ type: "", categoryId: "", startDate: "", endDate: "", search: "", bankAccountId: "" })
+          }
         >
           <X aria-hidden />
           Filters wissen

@@ -20,6 +20,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { cn } from "@client/lib/utils";
 import {
   useBankAccounts,
   useCategories,
@@ -116,7 +117,10 @@ export function TransactionsPage() {
       />
 
       <QuickEntryCard />
-      <AccountBalances />
+      <AccountBalances
+        selectedId={filters.bankAccountId}
+        onSelect={(bankAccountId) => setFilters({ bankAccountId })}
+      />
 
       <TransactionFilterBar
         filters={filters}
@@ -158,7 +162,14 @@ export function TransactionsPage() {
               <Button
                 variant="outline"
                 onClick={() =>
-                  setFilters({ type: "", categoryId: "", startDate: "", endDate: "", search: "" })
+                  setFilters({
+                    type: "",
+                    categoryId: "",
+                    startDate: "",
+                    endDate: "",
+                    search: "",
+                    bankAccountId: "",
+                  })
                 }
               >
                 Filters wissen
@@ -259,29 +270,43 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: "i
   );
 }
 
-/** Each bank account with its balance (opening balance + booked transactions), from the server. */
-function AccountBalances() {
+/**
+ * Each bank account with its balance (opening balance + booked transactions), from the server. Choosing an
+ * account shows only its transactions; choosing it again shows all.
+ */
+function AccountBalances({ selectedId, onSelect }: { selectedId: string; onSelect: (id: string) => void }) {
   const accounts = useBankAccounts();
   if (!accounts.data || accounts.data.length === 0) return null;
   return (
     <section aria-label="Bankrekeningen" className="flex flex-wrap gap-3">
-      {accounts.data.map((account) => (
-        <div
-          key={account.id}
-          className="flex min-w-48 items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-xs"
-        >
-          <div className="flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <Landmark className="size-4" aria-hidden />
-          </div>
-          <div>
-            <p className="text-xs text-muted-foreground">
-              {account.name}
-              {account.iban && <span className="ml-1">· {account.iban}</span>}
-            </p>
-            <p className="font-semibold tabular-nums">{formatEuro(cents(account.balance))}</p>
-          </div>
-        </div>
-      ))}
+      {accounts.data.map((account) => {
+        const isSelected = account.id === selectedId;
+        return (
+          <button
+            key={account.id}
+            type="button"
+            aria-pressed={isSelected}
+            title={isSelected ? "Toon alle rekeningen" : `Toon alleen ${account.name}`}
+            onClick={() => onSelect(isSelected ? "" : account.id)}
+            className={cn(
+              "flex min-w-48 items-center gap-3 rounded-xl border bg-card px-4 py-3 text-left shadow-xs transition-colors outline-none",
+              "hover:bg-muted/60 focus-visible:ring-3 focus-visible:ring-ring/40",
+              isSelected ? "border-primary ring-1 ring-primary" : "border-border",
+            )}
+          >
+            <span className="flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Landmark className="size-4" aria-hidden />
+            </span>
+            <span>
+              <span className="block text-xs text-muted-foreground">
+                {account.name}
+                {account.iban && <span className="ml-1">· {account.iban}</span>}
+              </span>
+              <span className="block font-semibold tabular-nums">{formatEuro(cents(account.balance))}</span>
+            </span>
+          </button>
+        );
+      })}
     </section>
   );
 }

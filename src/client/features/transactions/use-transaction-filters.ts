@@ -8,10 +8,11 @@ export type TransactionFilters = {
   startDate: string;
   endDate: string;
   search: string;
+  bankAccountId: string;
   page: number;
 };
 
-const FILTER_KEYS = ["type", "categoryId", "startDate", "endDate", "search"] as const;
+const FILTER_KEYS = ["type", "categoryId", "startDate", "endDate", "search", "bankAccountId"] as const;
 
 /**
  * The screen's filters live in the URL (?type=&categoryId=&startDate=&endDate=&search=&page=), so a reload or a
@@ -26,6 +27,7 @@ export function useTransactionFilters() {
     startDate: params.get("startDate") ?? "",
     endDate: params.get("endDate") ?? "",
     search: params.get("search") ?? "",
+    bankAccountId: params.get("bankAccountId") ?? "",
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
   };
 
@@ -44,6 +46,7 @@ export function useTransactionFilters() {
     ...(filters.startDate && { startDate: filters.startDate }),
     ...(filters.endDate && { endDate: filters.endDate }),
     ...(filters.search && { search: filters.search }),
+    ...(filters.bankAccountId && { bankAccountId: filters.bankAccountId }),
     limit: TRANSACTION_PAGE_SIZE,
     offset: (filters.page - 1) * TRANSACTION_PAGE_SIZE,
   };

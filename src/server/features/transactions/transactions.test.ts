@@ -401,6 +401,10 @@ describe("GET /api/bank-accounts", () => {
         balance: "1496.00",
       },
     ]);
+    await insertTransaction(t.database.db, user.user.id, { description: "Zonder rekening" });
+    const onAccount = await list(user, { bankAccountId: accountId });
+    expect(onAccount.total).toBe(3);
+    expect(onAccount.transactions.map((row) => row.description)).not.toContain("Zonder rekening");
     const strangers = await stranger.request({ method: "GET", url: "/api/bank-accounts" });
     expect(strangers.json().map((account: { id: string }) => account.id)).not.toContain(accountId);
   });
