@@ -43,16 +43,18 @@ export function useBankAccounts() {
   return useQuery({ queryKey: bankAccountKeys.all, queryFn: getQueryFn<BankAccount[]>({ on401: "throw" }) });
 }
 
-export function useClientOptions() {
-  return useQuery({ queryKey: clientKeys.all, queryFn: getQueryFn<Client[]>({ on401: "throw" }) });
+/** The pickers of the form load only when the form is open. */
+export function useClientOptions(enabled = true) {
+  return useQuery({ queryKey: clientKeys.all, queryFn: getQueryFn<Client[]>({ on401: "throw" }), enabled });
 }
 
 export type ProjectOption = { id: string; name: string; clientId: string | null };
 
 /** Spec §7 GET /api/projects. Until the projects feature exists the server answers 404: no projects to pick. */
-export function useProjectOptions() {
+export function useProjectOptions(enabled = true) {
   return useQuery({
     queryKey: projectKeys.all,
+    enabled,
     queryFn: async (context) => {
       try {
         return await getQueryFn<ProjectOption[]>({ on401: "throw" })(context);

@@ -115,8 +115,8 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
   const isEdit = transaction !== undefined;
   const categories = useCategories();
   const accounts = useBankAccounts();
-  const clients = useClientOptions();
-  const projects = useProjectOptions();
+  const clients = useClientOptions(open);
+  const projects = useProjectOptions(open);
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const defaultAccountId = accounts.data?.find((account) => account.isDefault)?.id;
