@@ -1,9 +1,12 @@
 // Lint rules, including the module boundaries of the architecture:
 // - src/shared imports nothing from server, client, node:* or React;
-// - src/client never imports src/server; one client feature never imports another.
+// - src/client never imports src/server; one client feature never imports another;
+// - no import cycles.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -37,6 +40,15 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     files: ["src/client/**/*.{ts,tsx}"],

@@ -54,6 +54,21 @@ test.describe("sign-up, session and sign-out", () => {
     await expect(page).toHaveURL(/\/inloggen$/);
   });
 
+  test("a session that ends while working shows 'Niet geautoriseerd' and goes to sign in", async ({
+    page,
+    user,
+  }) => {
+    expect(user.username).toBeTruthy();
+    await page.goto("/app/clients");
+    await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();
+    // The session ends elsewhere (signed out on another device, expired): the next request answers 401.
+    await page.request.post("/api/logout");
+    await page.getByPlaceholder(/Zoek op naam/).fill("bakker");
+    await expect(toasts(page).getByText("Niet geautoriseerd")).toBeVisible();
+    await expect(toasts(page).getByText("Je bent uitgelogd. Opnieuw inloggen...")).toBeVisible();
+    await expect(page).toHaveURL(/\/inloggen$/);
+  });
+
   test("a signed-in visit to /inloggen or /aanmelden goes to the app", async ({ page, user }) => {
     expect(user.username).toBeTruthy();
     await page.goto("/inloggen");

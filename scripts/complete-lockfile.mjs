@@ -9,30 +9,31 @@ import { readFileSync, writeFileSync } from "node:fs";
 const LOCK = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 
-/** Platform suffixes as the native-binary packages name them, with the os/cpu/libc npm filters on. */
-const PLATFORMS = {
-  "android-arm64": { os: ["android"], cpu: ["arm64"] },
-  "darwin-arm64": { os: ["darwin"], cpu: ["arm64"] },
-  "darwin-x64": { os: ["darwin"], cpu: ["x64"] },
-  "freebsd-x64": { os: ["freebsd"], cpu: ["x64"] },
-  "linux-arm-gnueabihf": { os: ["linux"], cpu: ["arm"] },
-  "wasm32-wasi": { cpu: ["wasm32"] },
-  "win32-arm64-msvc": { os: ["win32"], cpu: ["arm64"] },
-  "win32-x64-msvc": { os: ["win32"], cpu: ["x64"] },
-};
+/** The os and cpu names npm filters optional packages on, as native-binary packages spell them in their names. */
+const OSES = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "netbsd", "sunos", "aix"];
+const CPUS = ["arm64", "x64", "arm", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "mips64el"];
+
+/** "@unrs/resolver-binding-linux-arm-musleabihf" -> { os: ["linux"], cpu: ["arm"] }; null when not a platform build. */
+function platformOf(name) {
+  const words = name.split("/").pop().split("-");
+  const os = OSES.find((candidate) => words.includes(candidate));
+  const cpu = CPUS.find((candidate) => words.includes(candidate));
+  if (!os && !cpu) return null;
+  return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}) };
+}
 
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const location = `${path.slice(0, path.lastIndexOf("node_modules/") + "node_modules/".length) || "node_modules/"}${name}`;
     if (lock.packages[location] || lock.packages[`node_modules/${name}`]) continue;
-    const platform = Object.keys(PLATFORMS).find((suffix) => name.endsWith(`-${suffix}`));
+    const platform = platformOf(name);
     if (!platform) continue;
     lock.packages[`node_modules/${name}`] = {
       version,
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
-      ...PLATFORMS[platform],
+      ...platform,
     };
     added++;
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../src/server/db/client";
-import { transactions, users } from "../src/server/db/schema/index";
+import { projects, timeEntries, transactions, users } from "../src/server/db/schema/index";
 import { centsToDecimal } from "../src/shared/money";
 import { computeVat } from "../src/shared/vat";
 import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
@@ -62,4 +62,40 @@ export async function createTransaction(
     })
     .returning();
   return row!;
+}
+
+/** A project of the user: a name and a rate of € 85,00 unless told otherwise. */
+export async function createProject(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+) {
+  const [project] = await db
+    .insert(projects)
+    .values({ userId, name: `Project ${randomBytes(3).toString("hex")}`, hourlyRate: "85.00", ...overrides })
+    .returning();
+  return project!;
+}
+
+/** A billable time entry of the user: one hour, this morning at 09:00 UTC unless told otherwise. */
+export async function createTimeEntry(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof timeEntries.$inferInsert> = {},
+) {
+  const startTime = overrides.startTime ?? new Date("2026-11-20T09:00:00Z");
+  const duration = overrides.duration ?? 60;
+  const [entry] = await db
+    .insert(timeEntries)
+    .values({
+      userId,
+      description: "Ontwerp homepage",
+      startTime,
+      endTime: new Date(startTime.getTime() + duration * 60_000),
+      duration,
+      hourlyRate: "85.00",
+      ...overrides,
+    })
+    .returning();
+  return entry!;
 }

@@ -14,6 +14,8 @@ import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { healthRoutes } from "./features/health/routes";
+import { projectRoutes } from "./features/projects/routes";
+import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { transactionRoutes } from "./features/transactions/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
+    await signedIn.register(projectRoutes, { db });
+    await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
   });

@@ -10,7 +10,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
-import { JOBS } from "./jobs/index";
+import { jobsFor } from "./jobs/index";
 import { startJobs } from "./jobs/scheduler";
 
 async function main() {
@@ -29,7 +29,7 @@ async function main() {
 
   const clock = () => new Date();
   const app = await buildApp({ db: database.db, config, clock });
-  const jobs = startJobs({ db: database.db, jobs: JOBS, clock, log: app.log });
+  const jobs = startJobs({ db: database.db, jobs: jobsFor(database.kind), clock, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

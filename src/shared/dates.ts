@@ -24,3 +24,54 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return addDays(value, 0) === value;
 }
+
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Milliseconds that Amsterdam's wall clock is ahead of UTC at the given moment (+1 h in winter, +2 h in summer). */
+function amsterdamOffset(moment: Date): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(moment).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The time of day in Amsterdam at the given moment: "09:05". */
+export function businessTime(moment: Date): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The moment at which Amsterdam's wall clock shows `isoDate` `time` ("2026-03-29", "09:30"). A time that occurs
+ * twice (02:30 on the night the clocks go back) is its first occurrence; a time that does not exist (02:30 on the
+ * night they go forward) is read with the winter offset, so it lands on 03:30 summer time.
+ */
+export function businessMoment(isoDate: string, time = "00:00"): Date {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // The offsets in force half a day before and after: the same except around a clock change.
+  const offsets = [
+    ...new Set([wall - 12 * 3_600_000, wall + 12 * 3_600_000].map((at) => amsterdamOffset(new Date(at)))),
+  ];
+  const matching = offsets
+    .map((offset) => wall - offset)
+    .filter((candidate) => amsterdamOffset(new Date(candidate)) === wall - candidate)
+    .sort((a, b) => a - b);
+  return new Date(matching[0] ?? wall - Math.min(...offsets));
+}

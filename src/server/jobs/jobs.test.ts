@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sessions } from "../db/schema/index";
 import { buildTestApp, type TestApp } from "../../../tests/app";
-import { JOBS } from "./index";
+import { jobsFor } from "./index";
 import { startJobs } from "./scheduler";
 
 let t: TestApp;
@@ -21,7 +22,7 @@ it("removes expired sessions and keeps live ones", async () => {
 
   const jobs = startJobs({
     db: t.database.db,
-    jobs: JOBS.filter((job) => job.name === "delete-expired-sessions"),
+    jobs: jobsFor(t.database.kind).filter((job) => job.name === "delete-expired-sessions"),
     clock: () => t.now.value,
     log: t.app.log,
   });
@@ -31,4 +32,14 @@ it("removes expired sessions and keeps live ones", async () => {
   const remaining = await t.database.db.select({ userId: sessions.userId }).from(sessions);
   expect(remaining.map((row) => row.userId)).toContain(live.user.id);
   expect(remaining.map((row) => row.userId)).not.toContain(expired.user.id);
+});
+
+it("refreshes planner statistics on the embedded database, where no autovacuum runs", async () => {
+  expect(jobsFor("postgres").map((job) => job.name)).not.toContain("analyze");
+  const analyze = jobsFor("pglite").find((job) => job.name === "analyze")!;
+  await analyze.run(t.database.db, t.now.value);
+  const result = (await t.database.db.execute(
+    sql`select count(*)::int as analysed from pg_stat_user_tables where last_analyze is not null`,
+  )) as unknown as { rows: Array<{ analysed: number }> };
+  expect(result.rows[0]!.analysed).toBeGreaterThan(0);
 });

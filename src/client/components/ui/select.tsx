@@ -4,18 +4,16 @@ import { cn } from "@client/lib/utils";
 import { inputClassName } from "./input";
 
 /**
- * A native <select> in the input style: the platform's own picker (best on phones, fully accessible),
- * with a chevron drawn over it. Receives id/aria wiring from `FormField` like an input.
+ * The browser's own select, styled like an input: it is keyboard- and screen-reader-friendly everywhere and
+ * opens the native picker on phones. Pass `<option>`s as children.
  */
-export function Select({ className, children, ...props }: ComponentProps<"select">) {
+export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <div className={cn("relative", className)}>
-      <select className={cn(inputClassName, "appearance-none pr-9")} {...props}>
-        {children}
-      </select>
+      <select className={cn(inputClassName, "appearance-none pr-9")} {...props} />
       <ChevronDown
-        aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
       />
     </div>
   );

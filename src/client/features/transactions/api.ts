@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Category, CategoryInput } from "@shared/schemas/categories";
 import type { Client } from "@shared/schemas/clients";
+import type { Project } from "@shared/schemas/projects";
 import type {
   ImportResult,
   Transaction,
@@ -48,22 +49,9 @@ export function useClientOptions(enabled = true) {
   return useQuery({ queryKey: clientKeys.all, queryFn: getQueryFn<Client[]>({ on401: "throw" }), enabled });
 }
 
-export type ProjectOption = { id: string; name: string; clientId: string | null };
-
-/** Spec §7 GET /api/projects. Until the projects feature exists the server answers 404: no projects to pick. */
+/** Spec §7 GET /api/projects: id, name, clientId, hourlyRate. */
 export function useProjectOptions(enabled = true) {
-  return useQuery({
-    queryKey: projectKeys.all,
-    enabled,
-    queryFn: async (context) => {
-      try {
-        return await getQueryFn<ProjectOption[]>({ on401: "throw" })(context);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
-  });
+  return useQuery({ queryKey: projectKeys.all, queryFn: getQueryFn<Project[]>({ on401: "throw" }), enabled });
 }
 
 /** Every change to transactions moves the list, the totals and the account balances. */

@@ -271,12 +271,12 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
 
           <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
             <legend className="sr-only">Herhaling</legend>
-            <div className="flex items-center gap-2">
-              <Checkbox id={recurringId} {...form.register("isRecurring")} />
-              <label htmlFor={recurringId} className="text-sm font-medium">
-                Terugkerende transactie
-              </label>
-            </div>
+            <Checkbox
+              id={recurringId}
+              label="Terugkerende transactie"
+              description="Wordt automatisch opnieuw geboekt op elke volgende datum."
+              {...form.register("isRecurring")}
+            />
             {isRecurring && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label="Interval" error={errors.recurringInterval?.message}>

@@ -6,6 +6,7 @@ export * from "./categories";
 export * from "./clients";
 export * from "./projects";
 export * from "./time-entries";
+export * from "./running-timers";
 export * from "./transactions";
 export * from "./invoices";
 export * from "./public-site";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Transaction } from "../../../shared/schemas/transactions";
 import { transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { JOBS } from "../../jobs/index";
+import { jobsFor } from "../../jobs/index";
 import { startJobs } from "../../jobs/scheduler";
 import { generateDueRecurringTransactions } from "./recurring";
 
@@ -86,7 +86,7 @@ describe("recurring transactions", () => {
     // Through the scheduler (advisory lock) as well.
     const jobs = startJobs({
       db: t.database.db,
-      jobs: JOBS.filter((job) => job.name === "recurring-transactions"),
+      jobs: jobsFor(t.database.kind).filter((job) => job.name === "recurring-transactions"),
       clock: () => now,
       log: t.app.log,
     });

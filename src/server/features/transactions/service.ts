@@ -7,11 +7,12 @@ import type {
   TransactionListFilters,
 } from "../../../shared/schemas/transactions";
 import type { Database } from "../../db/client";
-import { projects, transactions } from "../../db/schema/index";
+import { transactions } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { isOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
+import { getProject } from "../projects/service";
 import { generateOccurrencesOf } from "./recurring";
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -137,12 +138,9 @@ async function checkLinks(db: Database, userId: string, input: TransactionInput)
     });
   }
   if (input.projectId) {
-    // There is no projects feature service yet (issue 5); this one ownership check is all it needs.
-    const [project] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, input.projectId), eq(projects.userId, userId)));
-    if (!project) throw invalidField("projectId", "Project niet gevonden");
+    await getProject(db, userId, input.projectId).catch(() => {
+      throw invalidField("projectId", "Project niet gevonden");
+    });
   }
   if (input.bankAccountId) {
     if (!(await isOwnBankAccount(db, userId, input.bankAccountId))) {

@@ -1,0 +1,274 @@
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CLIENT_COUNTRIES,
+  CLIENT_COUNTRY_NAMES,
+  ClientInputSchema,
+  DEFAULT_CLIENT_COUNTRY,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  MAX_PAYMENT_TERMS_DAYS,
+  type Client,
+  type ClientFormInput,
+  type ClientInput,
+} from "@shared/schemas/clients";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, inputClassName } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import { useCreateClient, useUpdateClient } from "./api";
+
+const FIELD_NAMES = [
+  "name",
+  "contactPerson",
+  "email",
+  "phone",
+  "street",
+  "houseNumber",
+  "postalCode",
+  "city",
+  "country",
+  "address",
+  "taxNumber",
+  "kvkNumber",
+  "iban",
+  "paymentTermsDays",
+  "notes",
+] as const;
+
+type FormValues = { [Key in (typeof FIELD_NAMES)[number]]: string };
+
+function toFormValues(client: Client | undefined): FormValues {
+  const text = (value: string | null | undefined) => value ?? "";
+  return {
+    name: text(client?.name),
+    contactPerson: text(client?.contactPerson),
+    email: text(client?.email),
+    phone: text(client?.phone),
+    street: text(client?.street),
+    houseNumber: text(client?.houseNumber),
+    postalCode: text(client?.postalCode),
+    city: text(client?.city),
+    country: client?.country ?? DEFAULT_CLIENT_COUNTRY,
+    address: text(client?.address),
+    taxNumber: text(client?.taxNumber),
+    kvkNumber: text(client?.kvkNumber),
+    iban: text(client?.iban),
+    paymentTermsDays: String(client?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS),
+    notes: text(client?.notes),
+  };
+}
+
+interface ClientFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The client to edit; without it the dialog adds a new one. */
+  client?: Client | undefined;
+}
+
+/** Spec §2.16 and §5: the client form in its three sections, checked by the same schema as the server. */
+export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-6">
+        <DialogHeader>
+          <DialogTitle>{client ? "Klant bewerken" : "Nieuwe klant"}</DialogTitle>
+          <DialogDescription>
+            {client
+              ? "Wijzig de gegevens van deze klant."
+              : "Vul de gegevens van de klant in; alleen de naam is nodig, de rest kunt u later aanvullen."}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed by client, so opening another client starts from that client's values. */}
+        <ClientForm key={client?.id ?? "new"} client={client} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({ client, onDone }: { client: Client | undefined; onDone: () => void }) {
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const isPending = createClient.isPending || updateClient.isPending;
+  const form = useForm<ClientFormInput, unknown, ClientInput>({
+    resolver: zodResolver(ClientInputSchema),
+    defaultValues: toFormValues(client),
+  });
+  const { errors } = form.formState;
+  // The Dutch postcode format applies to Dutch addresses only (see ClientInputSchema).
+  const isDutch = form.watch("country") === "NL";
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      if (client) {
+        await updateClient.mutateAsync({ id: client.id, input });
+        toast({ title: "Klant succesvol bijgewerkt" });
+      } else {
+        await createClient.mutateAsync(input);
+        toast({ title: "Klant succesvol toegevoegd" });
+      }
+      onDone();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Fout",
+        description: client ? "Kon klant niet bijwerken" : "Kon klant niet toevoegen",
+      });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={client ? "Klant bewerken" : "Nieuwe klant"}
+      className="flex flex-col gap-6"
+    >
+      <FormSection title="Algemene gegevens">
+        <FormField label="Naam" error={errors.name?.message} className="sm:col-span-2">
+          <Input autoComplete="organization" {...form.register("name")} />
+        </FormField>
+        <FormField label="Contactpersoon" optional error={errors.contactPerson?.message}>
+          <Input autoComplete="off" {...form.register("contactPerson")} />
+        </FormField>
+        <FormField label="E-mailadres" optional error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField
+          label="Telefoonnummer"
+          optional
+          hint="Bijvoorbeeld 06-12345678"
+          error={errors.phone?.message}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="off" {...form.register("phone")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Adres">
+        <FormField label="Straat" optional error={errors.street?.message}>
+          <Input autoComplete="off" {...form.register("street")} />
+        </FormField>
+        <FormField label="Huisnummer" optional error={errors.houseNumber?.message}>
+          <Input autoComplete="off" {...form.register("houseNumber")} />
+        </FormField>
+        <FormField
+          label="Postcode"
+          optional
+          hint={isDutch ? "Formaat: 1234 AB" : undefined}
+          error={errors.postalCode?.message}
+        >
+          <Input autoComplete="off" autoCapitalize="characters" {...form.register("postalCode")} />
+        </FormField>
+        <FormField label="Plaats" optional error={errors.city?.message}>
+          <Input autoComplete="off" {...form.register("city")} />
+        </FormField>
+        <FormField label="Land" error={errors.country?.message}>
+          <select className={cn(inputClassName, "pr-8")} {...form.register("country")}>
+            {CLIENT_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {CLIENT_COUNTRY_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label="Volledig adres"
+          optional
+          hint="Leeg laten om het samen te stellen uit straat, huisnummer, postcode en plaats."
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={2}
+            className={cn(inputClassName, "h-auto min-h-16 resize-y")}
+            {...form.register("address")}
+          />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Bedrijfsgegevens">
+        <FormField
+          label="BTW-nummer"
+          optional
+          hint="Bijvoorbeeld NL123456789B01"
+          error={errors.taxNumber?.message}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("taxNumber")}
+          />
+        </FormField>
+        <FormField label="KvK-nummer" optional hint="8 cijfers" error={errors.kvkNumber?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register("kvkNumber")} />
+        </FormField>
+        <FormField label="IBAN" optional error={errors.iban?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("iban")}
+          />
+        </FormField>
+        <FormField label="Betalingstermijn (dagen)" error={errors.paymentTermsDays?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PAYMENT_TERMS_DAYS}
+            step={1}
+            {...form.register("paymentTermsDays")}
+          />
+        </FormField>
+        <FormField label="Notities" optional error={errors.notes?.message} className="sm:col-span-2">
+          <textarea
+            rows={3}
+            className={cn(inputClassName, "h-auto min-h-20 resize-y")}
+            {...form.register("notes")}
+          />
+        </FormField>
+      </FormSection>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={isPending}>
+          Annuleren
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending && <Spinner />}
+          {client ? "Wijzigingen opslaan" : "Klant toevoegen"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-4 w-full border-b border-border pb-2 text-sm font-semibold text-foreground">
+        {title}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,263 @@
+import { useState } from "react";
+import { FolderPlus, Pause, Play, Square } from "lucide-react";
+import type { Project } from "@shared/schemas/projects";
+import { TIMER_START_MESSAGE, type Timer } from "@shared/schemas/time-tracking";
+import { formatClock, needsStopConfirmation, stopConfirmationReasons } from "@shared/time-tracking/duration";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { ApiError, getErrorMessage } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { usePauseTimer, useResumeTimer, useStartTimer, useStopTimer, useTimer } from "./api";
+import { estimatedServerNow, useWorkedMilliseconds } from "./use-timer-clock";
+
+interface TimerCardProps {
+  projects: Project[] | undefined;
+  onManageProjects: () => void;
+}
+
+/**
+ * Spec §2.14 and §4 Timer, made real (issue 5): the timer is kept on the server, Pauze stops the clock and
+ * Hervat continues it, 'Stop & Opslaan' saves the worked time in whole minutes.
+ */
+export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
+  const timerQuery = useTimer();
+  const timer = timerQuery.data;
+  const worked = useWorkedMilliseconds(timer, timerQuery.dataUpdatedAt);
+  const [projectId, setProjectId] = useState("");
+  const [description, setDescription] = useState("");
+  const [missing, setMissing] = useState<{ project: boolean; description: boolean }>();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const start = useStartTimer();
+  const pause = usePauseTimer();
+  const resume = useResumeTimer();
+  const stop = useStopTimer();
+
+  const state = timer?.state ?? "stopped";
+  const isBusy = start.isPending || pause.isPending || resume.isPending || stop.isPending;
+  const activeProjects = projects?.filter((project) => project.status === "active") ?? [];
+  // While the timer runs, the fields show what it runs on (also when it was started on another device).
+  const shownProjectId = state === "stopped" ? projectId : (timer?.projectId ?? "");
+  const shownDescription = state === "stopped" ? description : (timer?.description ?? "");
+  const timerProjectName =
+    state !== "stopped" ? projects?.find((project) => project.id === timer?.projectId)?.name : undefined;
+
+  const timerTimes = timer?.startedAt
+    ? {
+        startedAt: new Date(timer.startedAt),
+        pausedAt: timer.pausedAt ? new Date(timer.pausedAt) : null,
+        pausedMilliseconds: timer.pausedMilliseconds,
+      }
+    : undefined;
+  const reasons =
+    timerTimes && isConfirmOpen
+      ? stopConfirmationReasons(timerTimes, estimatedServerNow(timer!, timerQuery.dataUpdatedAt))
+      : undefined;
+  const confirmReason =
+    reasons?.overMidnight && reasons.overLongTime
+      ? "liep over middernacht en langer dan 12 uur"
+      : reasons?.overMidnight
+        ? "liep over middernacht"
+        : reasons?.overLongTime
+          ? "liep langer dan 12 uur"
+          : "liep over middernacht of langer dan 12 uur";
+
+  const failed = (error: unknown) =>
+    toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+
+  const onStart = async () => {
+    const missingNow = { project: projectId === "", description: description.trim() === "" };
+    if (missingNow.project || missingNow.description) {
+      setMissing(missingNow);
+      toast({ variant: "destructive", title: "Fout", description: TIMER_START_MESSAGE });
+      return;
+    }
+    setMissing(undefined);
+    await start.mutateAsync({ projectId, description: description.trim() }).catch(failed);
+  };
+
+  const onStop = async (confirm: boolean) => {
+    if (!timer || !timerTimes) return;
+    if (!confirm && needsStopConfirmation(timerTimes, estimatedServerNow(timer, timerQuery.dataUpdatedAt))) {
+      setIsConfirmOpen(true);
+      return;
+    }
+    try {
+      await stop.mutateAsync({ confirm });
+      setIsConfirmOpen(false);
+      setProjectId("");
+      setDescription("");
+      toast({ title: "Tijdregistratie succesvol opgeslagen" });
+    } catch (error) {
+      // The server's clock decided it needs a confirmation after all.
+      if (error instanceof ApiError && error.fieldErrors?.confirm) {
+        setIsConfirmOpen(true);
+        return;
+      }
+      setIsConfirmOpen(false);
+      toast({ variant: "destructive", title: "Fout", description: "Kon tijdregistratie niet opslaan" });
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby="timer-title" className="flex flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle id="timer-title">Timer</CardTitle>
+          <CardDescription>Kies een project, beschrijf je taak en start de klok.</CardDescription>
+        </div>
+        <TimerBadge state={state} />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {projects && activeProjects.length === 0 && state === "stopped" ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/40 p-4 text-sm text-muted-foreground">
+            <p>Maak eerst een project aan om tijd op te schrijven.</p>
+            <Button variant="outline" size="sm" onClick={onManageProjects}>
+              <FolderPlus aria-hidden />
+              Project aanmaken
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <FormField label="Project" error={missing?.project ? "Selecteer een project" : undefined}>
+              <Select
+                value={shownProjectId}
+                onChange={(event) => setProjectId(event.target.value)}
+                disabled={state !== "stopped" || !projects}
+              >
+                {state === "stopped" ? (
+                  <>
+                    <option value="">Selecteer een project</option>
+                    {activeProjects.map((project) => (
+                      <option key={project.id} value={project.id}>
+                        {project.name}
+                      </option>
+                    ))}
+                  </>
+                ) : (
+                  <option value={shownProjectId}>{timerProjectName ?? "Onbekend project"}</option>
+                )}
+              </Select>
+            </FormField>
+            <FormField
+              label="Beschrijving"
+              error={missing?.description ? "Voer een beschrijving in" : undefined}
+            >
+              <Input
+                value={shownDescription}
+                onChange={(event) => setDescription(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter" && state === "stopped") void onStart();
+                }}
+                placeholder="Waar werk je aan?"
+                maxLength={500}
+                disabled={state !== "stopped"}
+              />
+            </FormField>
+          </div>
+        )}
+
+        <div className="flex flex-col items-center gap-5 rounded-xl bg-muted/60 px-4 py-6 sm:px-6">
+          {timerQuery.isPending ? (
+            <Skeleton className="h-12 w-52" />
+          ) : (
+            <time
+              role="timer"
+              aria-label="Gewerkte tijd"
+              dateTime={`PT${Math.floor(worked / 1000)}S`}
+              className="font-mono text-4xl font-semibold tracking-tight text-foreground tabular-nums sm:text-5xl"
+            >
+              {formatClock(worked)}
+            </time>
+          )}
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <Button onClick={() => void onStart()} disabled={state !== "stopped" || isBusy || !timer}>
+              {start.isPending ? <Spinner /> : <Play aria-hidden />}
+              Start
+            </Button>
+            {state === "paused" ? (
+              <Button
+                variant="outline"
+                onClick={() => void resume.mutateAsync(undefined).catch(failed)}
+                disabled={isBusy}
+              >
+                {resume.isPending ? <Spinner /> : <Play aria-hidden />}
+                Hervat
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => void pause.mutateAsync(undefined).catch(failed)}
+                disabled={state !== "running" || isBusy}
+              >
+                {pause.isPending ? <Spinner /> : <Pause aria-hidden />}
+                Pauze
+              </Button>
+            )}
+            <Button
+              variant="destructive"
+              onClick={() => void onStop(false)}
+              disabled={state === "stopped" || isBusy}
+            >
+              {stop.isPending ? <Spinner /> : <Square aria-hidden />}
+              Stop &amp; Opslaan
+            </Button>
+          </div>
+        </div>
+        {state === "paused" && (
+          <p className="text-sm text-muted-foreground">
+            Gepauzeerd — de pauze telt niet mee. Klik op Hervat om verder te gaan.
+          </p>
+        )}
+      </CardContent>
+
+      <Dialog open={isConfirmOpen} onOpenChange={(open) => !stop.isPending && setIsConfirmOpen(open)}>
+        <DialogContent role="alertdialog" className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Lange registratie opslaan?</DialogTitle>
+            <DialogDescription>
+              Deze timer {confirmReason} ({formatClock(worked)} gewerkt). Klopt dat, of ben je vergeten hem te
+              stoppen? Je kunt de registratie na het opslaan nog aanpassen.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsConfirmOpen(false)} disabled={stop.isPending}>
+              Annuleren
+            </Button>
+            <Button onClick={() => void onStop(true)} disabled={stop.isPending}>
+              {stop.isPending && <Spinner />}
+              Toch opslaan
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Spec §2.14: Actief or Gestopt; a paused timer says so. */
+function TimerBadge({ state }: { state: Timer["state"] }) {
+  if (state === "running") {
+    return (
+      <Badge variant="success">
+        <span className="size-1.5 rounded-full bg-emerald-600 motion-safe:animate-pulse" aria-hidden />
+        Actief
+      </Badge>
+    );
+  }
+  if (state === "paused") return <Badge variant="warning">Gepauzeerd</Badge>;
+  return <Badge variant="muted">Gestopt</Badge>;
+}

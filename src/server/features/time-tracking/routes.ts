@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
+import {
+  TimeEntryInputSchema,
+  TimeEntryListQuerySchema,
+  TimerStartInputSchema,
+  TimerStopInputSchema,
+} from "../../../shared/schemas/time-tracking";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { getClient } from "../clients/service";
+import { listProjects } from "../projects/service";
+import { timeEntriesExportFilename, timeEntriesToCsv } from "./csv-export";
+import {
+  createTimeEntry,
+  deleteTimeEntry,
+  getHoursCriterion,
+  listTimeEntries,
+  updateTimeEntry,
+} from "./service";
+import { getTimer, pauseTimer, resumeTimer, startTimer, stopTimer } from "./timer";
+
+const EntryIdParamsSchema = z.object({ id: z.string() });
+
+/**
+ * Spec §7 and issue 5: time entries (list, create, edit, delete, CSV export, the urencriterium) and the one
+ * running timer per user (start, pause, resume, stop). Every call is scoped to `request.user.id`.
+ */
+export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get("/api/time-entries", { schema: { querystring: TimeEntryListQuerySchema } }, (request) =>
+    listTimeEntries(db, request.user.id, request.query),
+  );
+
+  app.get("/api/time-entries/hours-criterion", (request) => getHoursCriterion(db, request.user.id, clock()));
+
+  // The entries the screen shows (same period and project), as a download.
+  app.get(
+    "/api/time-entries/export",
+    { schema: { querystring: TimeEntryListQuerySchema } },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const entries = await listTimeEntries(db, userId, request.query);
+      const projects = new Map((await listProjects(db, userId)).map((project) => [project.id, project.name]));
+      const clientIds = [...new Set(entries.map((entry) => entry.clientId).filter((id) => id !== null))];
+      const clients = new Map(
+        await Promise.all(clientIds.map(async (id) => [id, (await getClient(db, userId, id)).name] as const)),
+      );
+      const csv = timeEntriesToCsv(entries, {
+        projectName: (id) => (id && projects.get(id)) || "Onbekend project",
+        clientName: (id) => (id && clients.get(id)) || "",
+      });
+      const filename = timeEntriesExportFilename(request.query, businessDate(clock()));
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${filename}"`)
+        .header("Cache-Control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.post("/api/time-entries", { schema: { body: TimeEntryInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createTimeEntry(db, request.user.id, request.body)),
+  );
+
+  app.put(
+    "/api/time-entries/:id",
+    { schema: { params: EntryIdParamsSchema, body: TimeEntryInputSchema } },
+    (request) => updateTimeEntry(db, request.user.id, request.params.id, request.body),
+  );
+
+  app.delete("/api/time-entries/:id", { schema: { params: EntryIdParamsSchema } }, async (request, reply) => {
+    await deleteTimeEntry(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/timer", (request) => getTimer(db, request.user.id, clock()));
+
+  app.post("/api/timer/start", { schema: { body: TimerStartInputSchema } }, (request) =>
+    startTimer(db, request.user.id, request.body, clock()),
+  );
+
+  app.post("/api/timer/pause", (request) => pauseTimer(db, request.user.id, clock()));
+
+  app.post("/api/timer/resume", (request) => resumeTimer(db, request.user.id, clock()));
+
+  // Answers the stopped timer and the saved entry.
+  app.post("/api/timer/stop", { schema: { body: TimerStopInputSchema } }, (request) =>
+    stopTimer(db, request.user.id, request.body, clock()),
+  );
+};

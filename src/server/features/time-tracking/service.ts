@@ -1,0 +1,170 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { addDays, businessDate, businessMoment } from "../../../shared/dates";
+import { centsToDecimal, parseCents } from "../../../shared/money";
+import type { HoursCriterion, TimeEntry, TimeEntryInput } from "../../../shared/schemas/time-tracking";
+import { PROJECT_CLIENT_MESSAGE } from "../../../shared/schemas/projects";
+import { entryAmountCents } from "../../../shared/time-tracking/duration";
+import { hoursCriterionProgress } from "../../../shared/time-tracking/hours-criterion";
+import type { Database } from "../../db/client";
+import { timeEntries } from "../../db/schema/index";
+import { AppError, invalidField, notFound } from "../../errors";
+import { getClient } from "../clients/service";
+import { getProject } from "../projects/service";
+
+type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+const ENTRY_NOT_FOUND = "Tijdregistratie niet gevonden";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TimeEntryFilter {
+  /** First calendar day (Amsterdam), inclusive. */
+  from?: string | undefined;
+  /** Last calendar day (Amsterdam), inclusive. */
+  to?: string | undefined;
+  projectId?: string | undefined;
+}
+
+export function toTimeEntry(row: TimeEntryRow): TimeEntry {
+  const rateCents = row.hourlyRate === null ? null : parseCents(row.hourlyRate);
+  const duration = row.duration ?? 0;
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    clientId: row.clientId,
+    description: row.description,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    duration,
+    hourlyRate: rateCents === null ? null : centsToDecimal(rateCents),
+    amount: centsToDecimal(entryAmountCents(duration, rateCents)),
+    isBillable: row.isBillable,
+    isInvoiced: row.isInvoiced,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An entry is in a period when it starts on one of its days in Amsterdam. */
+function periodConditions(userId: string, filter: TimeEntryFilter): SQL[] {
+  const conditions: SQL[] = [eq(timeEntries.userId, userId)];
+  if (filter.from) conditions.push(gte(timeEntries.startTime, businessMoment(filter.from)));
+  if (filter.to) conditions.push(lt(timeEntries.startTime, businessMoment(addDays(filter.to, 1))));
+  if (filter.projectId) conditions.push(eq(timeEntries.projectId, filter.projectId));
+  return conditions;
+}
+
+/** Spec §7 GET /api/time-entries: newest first, filtered by period and project. */
+export async function listTimeEntries(
+  db: Database,
+  userId: string,
+  filter: TimeEntryFilter,
+): Promise<TimeEntry[]> {
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(and(...periodConditions(userId, filter)))
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
+  return rows.map(toTimeEntry);
+}
+
+/** The row as the timer or the form hands it over; rate as a decimal string, already checked. */
+export interface NewTimeEntry {
+  projectId: string | null;
+  clientId: string | null;
+  description: string;
+  startTime: Date;
+  endTime: Date;
+  duration: number;
+  hourlyRate: string | null;
+  isBillable: boolean;
+}
+
+export async function insertTimeEntry(db: Database, userId: string, entry: NewTimeEntry): Promise<TimeEntry> {
+  const [row] = await db
+    .insert(timeEntries)
+    .values({ ...entry, userId })
+    .returning();
+  return toTimeEntry(row!);
+}
+
+/**
+ * Checks the links of a typed entry and fills in what the project knows: a missing client or rate comes from
+ * the project (the timer does the same). A project or client of someone else is refused as unknown.
+ */
+async function resolveEntry(db: Database, userId: string, input: TimeEntryInput): Promise<NewTimeEntry> {
+  const project = await getProject(db, userId, input.projectId).catch((error: unknown) => {
+    throw isNotFound(error) ? invalidField("projectId", "Project niet gevonden") : error;
+  });
+  if (input.clientId !== null) {
+    await getClient(db, userId, input.clientId).catch((error: unknown) => {
+      throw isNotFound(error) ? invalidField("clientId", PROJECT_CLIENT_MESSAGE) : error;
+    });
+  }
+  const hourlyRate =
+    input.hourlyRate === undefined
+      ? project.hourlyRate
+      : input.hourlyRate === null
+        ? null
+        : centsToDecimal(input.hourlyRate);
+  return {
+    projectId: project.id,
+    clientId: input.clientId ?? project.clientId,
+    description: input.description,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    duration: input.duration,
+    hourlyRate,
+    isBillable: input.isBillable,
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+/** Spec §7 POST /api/time-entries: a manual entry for hours that were not tracked with the timer. */
+export async function createTimeEntry(
+  db: Database,
+  userId: string,
+  input: TimeEntryInput,
+): Promise<TimeEntry> {
+  return insertTimeEntry(db, userId, await resolveEntry(db, userId, input));
+}
+
+export async function updateTimeEntry(
+  db: Database,
+  userId: string,
+  entryId: string,
+  input: TimeEntryInput,
+): Promise<TimeEntry> {
+  if (!UUID_PATTERN.test(entryId)) throw notFound(ENTRY_NOT_FOUND);
+  const values = await resolveEntry(db, userId, input);
+  const [row] = await db
+    .update(timeEntries)
+    .set(values)
+    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.userId, userId)))
+    .returning();
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toTimeEntry(row);
+}
+
+export async function deleteTimeEntry(db: Database, userId: string, entryId: string): Promise<void> {
+  if (!UUID_PATTERN.test(entryId)) throw notFound(ENTRY_NOT_FOUND);
+  const deleted = await db
+    .delete(timeEntries)
+    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.userId, userId)))
+    .returning({ id: timeEntries.id });
+  if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+}
+
+/**
+ * The urencriterium card: all minutes booked in the current calendar year (Amsterdam), billable or not,
+ * against 1,225 hours (domain.md §8).
+ */
+export async function getHoursCriterion(db: Database, userId: string, now: Date): Promise<HoursCriterion> {
+  const today = businessDate(now);
+  const year = today.slice(0, 4);
+  const [result] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timeEntries.duration}), 0)`.mapWith(Number) })
+    .from(timeEntries)
+    .where(and(...periodConditions(userId, { from: `${year}-01-01`, to: `${year}-12-31` })));
+  return hoursCriterionProgress(result?.minutes ?? 0, today);
+}
