@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
@@ -17,6 +18,7 @@ import { healthRoutes } from "./features/health/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
+import { transactionRoutes } from "./features/transactions/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -66,6 +68,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(clientRoutes, { db, clock });
     await signedIn.register(projectRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });
+    await signedIn.register(transactionRoutes, { db, clock });
+    await signedIn.register(bankAccountRoutes, { db });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });

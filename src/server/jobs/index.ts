@@ -1,13 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
+import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import type { Job } from "./scheduler";
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 /** Every scheduled job of Balans, for the kind of database it runs on. */
 export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
-  const jobs: Job[] = [{ name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions }];
+  const jobs: Job[] = [
+    { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
+    // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.
+    { name: "recurring-transactions", intervalMs: 15 * MINUTE, run: generateDueRecurringTransactions },
+  ];
   if (kind === "pglite") {
     // PGlite runs no autovacuum: without fresh statistics the planner ignores new indexes on growing tables.
     jobs.push({ name: "analyze", intervalMs: HOUR, run: (db) => db.execute(sql`analyze`) });
