@@ -223,29 +223,36 @@ const signInListUser = async ({ baseUrl }: { baseUrl: string }) => ({
 
 /** What the screen asks with a quarter selected: the first page of 50 plus the totals of the ~3,400 rows. */
 export const listWithDateFilter = defineBenchmark({
-  name: "GET /api/transactions (page 1, one quarter, of 50,000)",
+  name: "GET /api/transactions + /summary (page 1, one quarter, of 50,000)",
   iterations: 1000,
   warmup: 100,
   budget: { p95Ms: 50 },
   seed: seedList,
   setup: signInListUser,
   async run({ baseUrl, fixture }) {
-    await request(baseUrl, {
-      path: "/api/transactions?startDate=2025-01-01&endDate=2025-03-31&limit=50&offset=0",
-      cookie: fixture.cookie,
-      expect: 200,
-    });
+    const filter = "startDate=2025-01-01&endDate=2025-03-31";
+    await Promise.all([
+      request(baseUrl, {
+        path: `/api/transactions?${filter}&limit=50&offset=0`,
+        cookie: fixture.cookie,
+        expect: 200,
+      }),
+      request(baseUrl, { path: `/api/transactions/summary?${filter}`, cookie: fixture.cookie, expect: 200 }),
+    ]);
   },
 });
 
 /** For comparison: the unfiltered first page, whose totals cover all 50,000 rows. */
 export const listUnfiltered = defineBenchmark({
-  name: "GET /api/transactions (page 1, no filter, 50,000; no budget)",
+  name: "GET /api/transactions + /summary (page 1, no filter, 50,000; no budget)",
   iterations: 200,
   warmup: 20,
   seed: async () => {},
   setup: signInListUser,
   async run({ baseUrl, fixture }) {
-    await request(baseUrl, { path: "/api/transactions?limit=50", cookie: fixture.cookie, expect: 200 });
+    await Promise.all([
+      request(baseUrl, { path: "/api/transactions?limit=50", cookie: fixture.cookie, expect: 200 }),
+      request(baseUrl, { path: "/api/transactions/summary", cookie: fixture.cookie, expect: 200 }),
+    ]);
   },
 });

@@ -249,9 +249,11 @@ export const TransactionListQuerySchema = z.object({
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 export type TransactionListFilters = z.output<typeof TransactionListQuerySchema>;
 
-/** One page plus the count and the totals of the whole filtered set (computed by the server). */
-export const TransactionListSchema = z.object({
-  transactions: z.array(TransactionSchema),
+/**
+ * GET /api/transactions/summary: the count and totals of the whole filtered set (computed by the server), beside
+ * GET /api/transactions, which answers one page as the plain list of spec §7.
+ */
+export const TransactionSummarySchema = z.object({
   total: z.number(),
   totals: z.object({
     /** Income including VAT. */
@@ -264,7 +266,7 @@ export const TransactionListSchema = z.object({
     vatExpense: z.string(),
   }),
 });
-export type TransactionList = z.infer<typeof TransactionListSchema>;
+export type TransactionSummary = z.infer<typeof TransactionSummarySchema>;
 
 /** The answer of POST /api/transactions/import. */
 export const ImportResultSchema = z.object({

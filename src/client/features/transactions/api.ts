@@ -12,14 +12,17 @@ import type {
   ImportResult,
   Transaction,
   TransactionInput,
-  TransactionList,
   TransactionListQuery,
+  TransactionSummary,
 } from "@shared/schemas/transactions";
 import { ApiError, apiRequest, getQueryFn } from "@client/lib/api";
 
 export const transactionKeys = {
   all: ["/api/transactions"] as const,
   list: (query: TransactionListQuery) => ["/api/transactions", query] as const,
+  /** The totals ignore paging, so turning a page does not fetch them again. */
+  summary: ({ limit: _limit, offset: _offset, ...filters }: TransactionListQuery) =>
+    ["/api/transactions", "summary", filters] as const,
 };
 export const categoryKeys = { all: ["/api/categories"] as const };
 export const bankAccountKeys = { all: ["/api/bank-accounts"] as const };
@@ -29,11 +32,25 @@ export const projectKeys = { all: ["/api/projects"] as const };
 export const transactionListOptions = (query: TransactionListQuery) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
-    queryFn: getQueryFn<TransactionList>({ on401: "throw" }),
+    queryFn: getQueryFn<Transaction[]>({ on401: "throw" }),
   });
 
+/** One page of the list (GET /api/transactions) with the count and totals of the filtered set (…/summary). */
 export function useTransactions(query: TransactionListQuery) {
-  return useQuery({ ...transactionListOptions(query), placeholderData: (previous) => previous });
+  const page = useQuery({ ...transactionListOptions(query), placeholderData: (previous) => previous });
+  const summary = useQuery({
+    queryKey: transactionKeys.summary(query),
+    queryFn: getQueryFn<TransactionSummary>({ on401: "throw" }),
+    placeholderData: (previous) => previous,
+  });
+  return {
+    data: page.data && summary.data ? { transactions: page.data, ...summary.data } : undefined,
+    isPending: page.isPending || summary.isPending,
+    isError: page.isError || summary.isError,
+    error: page.error ?? summary.error,
+    isFetching: page.isFetching || summary.isFetching,
+    refetch: () => Promise.all([page.refetch(), summary.refetch()]),
+  };
 }
 
 export function useCategories() {

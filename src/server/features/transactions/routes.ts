@@ -14,6 +14,7 @@ import {
   deleteTransaction,
   getTransaction,
   listTransactions,
+  summarizeTransactions,
   stopRecurringTransaction,
   updateTransaction,
 } from "./service";
@@ -43,6 +44,10 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
 
   app.get("/api/transactions", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
     listTransactions(db, request.user.id, request.query),
+  );
+
+  app.get("/api/transactions/summary", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
+    summarizeTransactions(db, request.user.id, request.query),
   );
 
   app.post(

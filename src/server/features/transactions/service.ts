@@ -3,7 +3,7 @@ import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   Transaction,
   TransactionInput,
-  TransactionList,
+  TransactionSummary,
   TransactionListFilters,
 } from "../../../shared/schemas/transactions";
 import type { Database } from "../../db/client";
@@ -68,19 +68,28 @@ function listConditions(userId: string, filters: TransactionListFilters): SQL {
  * One page of the user's transactions, newest first (spec §2.12 filters: type, category, from, to; plus search
  * and account), with the count and the totals of the whole filtered set, so the screen never adds up pages.
  */
+/** Spec §7 GET /api/transactions: one page of the filtered list, newest first. */
 export async function listTransactions(
   db: Database,
   userId: string,
   filters: TransactionListFilters,
-): Promise<TransactionList> {
-  const where = listConditions(userId, filters);
+): Promise<Transaction[]> {
   const rows = await db
     .select()
     .from(transactions)
-    .where(where)
+    .where(listConditions(userId, filters))
     .orderBy(desc(transactions.date), desc(transactions.id))
     .limit(filters.limit)
     .offset(filters.offset);
+  return rows.map(toTransaction);
+}
+
+/** The count and the totals (in, out, VAT) of the whole filtered set, for the screen's totals and pager. */
+export async function summarizeTransactions(
+  db: Database,
+  userId: string,
+  filters: TransactionListFilters,
+): Promise<TransactionSummary> {
   const [totals] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
@@ -90,10 +99,9 @@ export async function listTransactions(
       vatExpense: sql<string>`coalesce(sum(${transactions.vatAmount}) filter (where ${transactions.type} = 'expense'), 0)`,
     })
     .from(transactions)
-    .where(where);
+    .where(listConditions(userId, filters));
   const decimal = (value: string) => centsToDecimal(parseCents(value)!);
   return {
-    transactions: rows.map(toTransaction),
     total: totals!.count,
     totals: {
       income: decimal(totals!.income),

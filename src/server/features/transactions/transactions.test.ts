@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Transaction, TransactionList } from "../../../shared/schemas/transactions";
+import type { Transaction, TransactionSummary } from "../../../shared/schemas/transactions";
 import { bankAccounts, categories, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createTransaction as insertTransaction, createUser } from "../../../../tests/factories";
@@ -37,10 +37,17 @@ async function create(as: SignedIn, payload: object): Promise<Transaction> {
   return response.json();
 }
 
-async function list(as: SignedIn, query: Record<string, string> = {}): Promise<TransactionList> {
-  const response = await as.request({ method: "GET", url: "/api/transactions", query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+/** A page of GET /api/transactions (the plain list of spec §7) with GET /api/transactions/summary beside it. */
+async function list(
+  as: SignedIn,
+  query: Record<string, string> = {},
+): Promise<TransactionSummary & { transactions: Transaction[] }> {
+  const page = await as.request({ method: "GET", url: "/api/transactions", query });
+  expect(page.statusCode, page.body).toBe(200);
+  expect(Array.isArray(page.json())).toBe(true);
+  const summary = await as.request({ method: "GET", url: "/api/transactions/summary", query });
+  expect(summary.statusCode, summary.body).toBe(200);
+  return { transactions: page.json(), ...summary.json() };
 }
 
 const defaultAccountId = async (userId: string) =>
