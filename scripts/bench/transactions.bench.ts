@@ -1,19 +1,14 @@
 import http from "node:http";
 import { sql } from "drizzle-orm";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../../src/server/db/client";
-import { migrateDatabase } from "../../src/server/db/migrate";
+import type { Database, DatabaseHandle } from "../../src/server/db/client";
 import { transactions } from "../../src/server/db/schema/index";
 import { parseTransactionsCsv } from "../../src/shared/csv-import";
 import { addDays } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
 import { computeVat } from "../../src/shared/vat";
-import { databaseUrlFor } from "../../tests/database-url";
 import { createUser, FACTORY_PASSWORD } from "../../tests/factories";
 import { defineBenchmark, request, signIn } from "./harness";
+import { openScratchDatabase, usePostgres } from "./scratch-database";
 
 /**
  * Issue 4, two figures:
@@ -80,42 +75,6 @@ function postCsv(baseUrl: string, path: string, cookie: string, body: string): P
 
 const IMPORT_USERS = Array.from({ length: IMPORT_ITERATIONS + IMPORT_WARMUP }, (_, i) => `bench_import_${i}`);
 
-const usePostgres = process.argv.includes("--postgres");
-
-/** A migrated database of the baseline's own, of the same kind as the server's (which holds the bench one). */
-async function openBaselineDatabase(): Promise<{ handle: DatabaseHandle; cleanup(): Promise<void> }> {
-  if (usePostgres) {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `balans_bench_insert_${process.pid}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await admin(`drop database if exists ${name}`);
-    await admin(`create database ${name}`);
-    const handle = await openPostgres(databaseUrlFor(serverUrl, name), 2);
-    await migrateDatabase(handle);
-    return {
-      handle,
-      cleanup: async () => {
-        await handle.close();
-        await admin(`drop database if exists ${name}`);
-      },
-    };
-  }
-  const dir = await mkdtemp(join(tmpdir(), "balans-bench-insert-"));
-  const handle = await openPglite({ dataDir: dir });
-  await migrateDatabase(handle);
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * The baseline: the same 10,000 rows, already parsed, as ONE plain multi-row `INSERT … VALUES (…), (…), …`
  * statement (literals, no parameters), on a migrated database of its own of the same kind (PGlite on disk, or
@@ -130,7 +89,7 @@ export const plainInsert = defineBenchmark<{
   iterations: IMPORT_ITERATIONS,
   warmup: IMPORT_WARMUP,
   async setup() {
-    const { handle, cleanup } = await openBaselineDatabase();
+    const { handle, cleanup } = await openScratchDatabase("bench_insert");
     const user = await createUser(handle.db, { username: "bench_plain_insert" });
     const parsed = parseTransactionsCsv(CSV);
     if (!parsed.ok) throw new Error(parsed.error);
