@@ -1,4 +1,4 @@
-import { CONSENT_METHODS, CONSENT_POLICY_VERSION } from "../consent";
+import { CONSENT_METHODS, CONSENT_POLICY_VERSION, type CookieDescriptor } from "../consent";
 import { z } from "../validation";
 
 /** The locally generated session id (spec §9): a random uuid, so it cannot be guessed. */
@@ -83,3 +83,12 @@ export const GdprRequestAnswerSchema = z.object({
   dueDate: z.string(),
 });
 export type GdprRequestAnswer = z.infer<typeof GdprRequestAnswerSchema>;
+
+/** GET /api/cookie-policy: the active policy version with the inventory its cookie table is rendered from. */
+export type CookiePolicy = {
+  version: string;
+  effectiveDate: string | null;
+  description: string | null;
+  policyContent: string;
+  cookieInventory: CookieDescriptor[];
+};

@@ -3,18 +3,15 @@
  * the download of the consent data kept in this browser.
  */
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { COOKIE_INVENTORY, type CookieDescriptor } from "@shared/consent";
-import type { ConsentAuditLine, GdprRequestAnswer, GdprRequestInput } from "@shared/schemas/consent";
+import { COOKIE_INVENTORY } from "@shared/consent";
+import type {
+  ConsentAuditLine,
+  CookiePolicy,
+  GdprRequestAnswer,
+  GdprRequestInput,
+} from "@shared/schemas/consent";
 import { apiRequest, getQueryFn } from "@client/lib/api";
 import type { ConsentState } from "@client/lib/consent/manager";
-
-export type CookiePolicy = {
-  version: string;
-  effectiveDate: string | null;
-  description: string | null;
-  policyContent: string;
-  cookieInventory: CookieDescriptor[];
-};
 
 export const cookiePolicyQueryOptions = queryOptions({
   queryKey: ["/api/cookie-policy"],

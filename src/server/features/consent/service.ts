@@ -7,9 +7,13 @@ import {
   retentionPeriodOf,
   sharesWithThirdParty,
   type CookieCategory,
-  type CookieDescriptor,
 } from "@shared/consent";
-import type { ConsentAnswer, ConsentAuditLine, ConsentInputSchema } from "@shared/schemas/consent";
+import type {
+  ConsentAnswer,
+  ConsentAuditLine,
+  ConsentInputSchema,
+  CookiePolicy,
+} from "@shared/schemas/consent";
 import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { cookieAuditLogs, cookieConsents, cookiePolicyVersions } from "../../db/schema/index";
@@ -215,14 +219,6 @@ export async function listUserConsents(db: Database, userId: string) {
     })),
   };
 }
-
-export type CookiePolicy = {
-  version: string;
-  effectiveDate: string | null;
-  description: string | null;
-  policyContent: string;
-  cookieInventory: CookieDescriptor[];
-};
 
 /**
  * Policy version 1.0.0 with the shared inventory, stored once (idempotent, safe when several instances start
