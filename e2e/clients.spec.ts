@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, toasts } from "./fixtures";
 
-// Issue 3: the clients journey. That a deleted client's transactions are kept without the link is checked in
-// src/server/features/clients/clients.test.ts until the transactions screen exists to show it here.
+// Issue 3: the clients journey, ending with a transaction that outlives its deleted client.
 test.describe("clients (Relaties)", () => {
   test("add with messy input → normalised in the expanded row → search by KvK → edit → export CSV → delete", async ({
     page,
@@ -117,6 +116,24 @@ test.describe("clients (Relaties)", () => {
       "Korenschoof BV;Els Bakker;els@korenschoof.nl;'+31 6 12345678;Dorpsstraat;12a;1234 AB;Oudewater;NL;NL 123.456.789.B01;1234 5678;NL91 ABNA 0417 1643 00;14;Levert elke maandag.",
     ]);
 
+    // A transaction booked for this client, to see what deleting the client does to it.
+    const clients = (await (await page.request.get("/api/clients?search=Korenschoof")).json()) as Array<{
+      id: string;
+    }>;
+    const booked = await page.request.post("/api/transactions", {
+      data: {
+        type: "income",
+        amount: "250.00",
+        vatRate: "21",
+        date: "2026-11-02",
+        status: "completed",
+        description: "Broodjes workshop",
+        clientId: clients[0]!.id,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const transactionId = ((await booked.json()) as { id: string }).id;
+
     // Delete, after the confirmation that says what happens to linked records.
     await page.getByRole("button", { name: "Korenschoof BV verwijderen" }).click();
     const confirmation = page.getByRole("alertdialog", { name: "Klant verwijderen?" });
@@ -127,6 +144,14 @@ test.describe("clients (Relaties)", () => {
     await expect(toasts(page).getByText("Klant succesvol verwijderd")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).not.toContainText("Korenschoof");
+
+    // The transaction is still there, without the link.
+    const kept = await page.request.get(`/api/transactions/${transactionId}`);
+    expect(kept.status()).toBe(200);
+    expect(await kept.json()).toMatchObject({ description: "Broodjes workshop", clientId: null });
+    await page.goto("/app/transactions");
+    await expect(page.getByText("Broodjes workshop").first()).toBeVisible();
+    await page.goto("/app/clients");
 
     // Nothing found for a search.
     await page.getByLabel("Klanten zoeken").fill("bestaat-niet");

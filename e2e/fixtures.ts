@@ -3,6 +3,24 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export type TestUser = { username: string; password: string; firstName: string; id: string };
 
+/**
+ * Browser storage of a visitor who already chose 'Alleen essentieel' in the cookie banner. Specs that are not
+ * about consent start from here (see the `preConsent` option), so the banner never covers what they click;
+ * e2e/consent.spec.ts turns it off to see a first visit as it really is.
+ */
+const ESSENTIAL_ONLY_RECORD = {
+  status: { essential: true, functional: false, analytics: false, marketing: false },
+  timestamp: "2026-01-01T00:00:00.000Z",
+  version: "1.0.0",
+  method: "banner",
+  userAgent: "Playwright",
+};
+
+type Options = {
+  /** Store an essential-only consent before every page load (default true); false shows the banner. */
+  preConsent: boolean;
+};
+
 type Fixtures = {
   /**
    * Fails the test on any console error or uncaught page error (network status lines are left to the
@@ -20,7 +38,21 @@ export function uniqueUsername(prefix = "e2e"): string {
   return `${prefix}_${Date.now().toString(36)}_${process.pid}_${++counter}`;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  preConsent: [true, { option: true }],
+
+  page: async ({ page, preConsent }, use) => {
+    if (preConsent) {
+      await page.addInitScript((record) => {
+        if (window.localStorage.getItem("balans_consent") === null) {
+          window.localStorage.setItem("balans_consent", record);
+          window.localStorage.setItem("balans_consent_banner_shown", "true");
+        }
+      }, JSON.stringify(ESSENTIAL_ONLY_RECORD));
+    }
+    await use(page);
+  },
+
   guardPage: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
@@ -74,7 +106,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The toast viewport; Radix also copies each toast into a hidden live region, so look inside the viewport. */
-export function toasts(page: Page) {
-  return page.getByRole("region", { name: /^Meldingen/ });
+/**
+ * The toast viewport; Radix also copies each toast into a hidden live region, so look inside the viewport.
+ * While a modal dialog is open, Radix hides everything outside it from assistive technology (aria-hidden),
+ * the viewport included: pass `{ behindModal: true }` to find it there anyway.
+ */
+export function toasts(page: Page, options: { behindModal?: boolean } = {}) {
+  return page.getByRole("region", { name: /^Meldingen/, includeHidden: options.behindModal ?? false });
 }

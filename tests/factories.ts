@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../src/server/db/client";
-import { clients, companyProfiles, projects, timeEntries, users } from "../src/server/db/schema/index";
+import {
+  clients,
+  companyProfiles,
+  projects,
+  timeEntries,
+  transactions,
+  users,
+} from "../src/server/db/schema/index";
+import { centsToDecimal } from "../src/shared/money";
+import { computeVat } from "../src/shared/vat";
 import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
 import { createStarterCategories } from "../src/server/features/categories/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
@@ -29,6 +38,37 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
   await createDefaultBankAccount(db, user!.id);
   await createStarterCategories(db, user!.id);
   return user!;
+}
+
+/**
+ * A booked transaction with consistent money (VAT and total computed with the shared VAT math). Amounts in
+ * cents; the rest as stored.
+ */
+export async function createTransaction(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof transactions.$inferInsert, "amount" | "vatRate">> & {
+    amountCents?: number;
+    vatRate?: number;
+  } = {},
+) {
+  const { amountCents = 10_000, vatRate = 21, ...rest } = overrides;
+  const vat = computeVat(amountCents, vatRate * 100);
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      userId,
+      type: "expense",
+      description: "Kantoorartikelen",
+      date: "2026-03-15",
+      amount: centsToDecimal(amountCents),
+      vatRate: centsToDecimal(vatRate * 100),
+      vatAmount: centsToDecimal(vat.vatAmount),
+      amountIncludingVat: centsToDecimal(vat.amountIncludingVat),
+      ...rest,
+    })
+    .returning();
+  return row!;
 }
 
 /** A project of the user: a name and a rate of € 85,00 unless told otherwise. */

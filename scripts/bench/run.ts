@@ -6,16 +6,12 @@
  * 3. Starts the real server (src/server/main.ts) on it, runs each benchmark, prints the table, stops the server.
  * Exits non-zero when a benchmark misses its budget.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { databaseUrlFor } from "../../tests/database-url";
 import { freePort, startServer, waitUntilListening } from "../../tests/server-process";
 import type { Benchmark } from "./harness";
+import { openScratchDatabase, usePostgres } from "./scratch-database";
 
 type Result = {
   name: string;
@@ -30,7 +26,6 @@ type Result = {
 };
 
 const args = process.argv.slice(2);
-const usePostgres = args.includes("--postgres");
 const filters = args.filter((arg) => !arg.startsWith("--")).map((arg) => arg.toLowerCase());
 
 async function loadBenchmarks(): Promise<Benchmark[]> {
@@ -53,36 +48,6 @@ async function loadBenchmarks(): Promise<Benchmark[]> {
       filters.some((filter) => benchmark.name.toLowerCase().includes(filter)),
   );
   return chosen.sort((a, b) => Number(baselines.has(b.name)) - Number(baselines.has(a.name)));
-}
-
-async function openBenchDatabase(): Promise<{
-  handle: DatabaseHandle;
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}> {
-  if (usePostgres) {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `balans_bench_${process.pid}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await admin(`drop database if exists ${name}`);
-    await admin(`create database ${name}`);
-    const url = databaseUrlFor(serverUrl, name);
-    return {
-      handle: await openPostgres(url, 4),
-      env: { DATABASE_URL: url },
-      cleanup: () => admin(`drop database if exists ${name}`),
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "balans-bench-"));
-  return {
-    handle: await openPglite({ dataDir }),
-    env: { DATA_DIR: dataDir },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -154,11 +119,10 @@ function printTable(results: Result[], databaseLabel: string) {
 
 async function main() {
   const benchmarks = await loadBenchmarks();
-  const database = await openBenchDatabase();
+  const database = await openScratchDatabase("bench");
   const seeded = new Map<Benchmark, unknown>();
   let server: ReturnType<typeof startServer> | undefined;
   try {
-    await migrateDatabase(database.handle);
     for (const benchmark of benchmarks) {
       if (!benchmark.seed) continue;
       const started = performance.now();

@@ -4,10 +4,11 @@ import { useLocation } from "wouter";
 import { AppErrorBoundary } from "@client/components/layout/error-boundary";
 import { LiveRegion } from "@client/components/layout/live-region";
 import { Toaster } from "@client/components/ui/toaster";
+import { ConsentRoot } from "@client/features/consent/consent-root";
 import { queryClient } from "@client/lib/query-client";
 import { AppRoutes } from "./routes";
 
-/** The whole client: data, routes, toasts and the live region. */
+/** The whole client: data, routes, the cookie banner and privacy dialog, toasts and the live region. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -15,6 +16,7 @@ export function App() {
         <ScrollToTopOnNavigate />
         <AppRoutes />
       </AppErrorBoundary>
+      <ConsentRoot />
       <Toaster />
       <LiveRegion />
     </QueryClientProvider>

@@ -23,6 +23,10 @@ function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TMod
 }
 
 const HomePage = lazyNamed(() => import("@client/public/home-page"), "HomePage");
+const CookiePolicyPage = lazyNamed(
+  () => import("@client/features/consent/cookie-policy-page"),
+  "CookiePolicyPage",
+);
 const AuthPage = lazyNamed(() => import("@client/features/auth/auth-page"), "AuthPage");
 const AppShell = lazy(async () => ({
   default: (await import("@client/components/layout/app-shell")).AppShell,
@@ -96,6 +100,11 @@ export function AppRoutes() {
       <Route path="/">
         <PublicPage>
           <HomePage />
+        </PublicPage>
+      </Route>
+      <Route path="/legal/cookiebeleid">
+        <PublicPage>
+          <CookiePolicyPage />
         </PublicPage>
       </Route>
       <Route>

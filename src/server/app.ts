@@ -10,13 +10,17 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
+import { consentRoutes } from "./features/consent/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
+import { privacyRoutes } from "./features/privacy/routes";
+import { transactionRoutes } from "./features/transactions/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -58,6 +62,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(consentRoutes, { db, clock });
+  await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
@@ -66,6 +72,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(projectRoutes, { db });
     await signedIn.register(settingsRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });
+    await signedIn.register(transactionRoutes, { db, clock });
+    await signedIn.register(bankAccountRoutes, { db });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET moet minimaal 32 tekens zijn").optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Balans <noreply@balans.nl>"),
   PUBLIC_URL: z.url().optional(),
   NODE_ENV: z.string().default("development"),
   TRUST_PROXY: z.string().optional(),
@@ -26,6 +27,8 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail (MAIL_FROM). */
+  mailFrom: string;
   /** The address users reach Balans at; origin checks and absolute links use it. */
   publicUrl: string | undefined;
   isProduction: boolean;
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL || undefined,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
     isProduction: values.NODE_ENV === "production",
     logLevel: values.LOG_LEVEL,

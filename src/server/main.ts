@@ -12,6 +12,7 @@ import { DataDirLockedError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { jobsFor } from "./jobs/index";
 import { startJobs } from "./jobs/scheduler";
+import { mailDeliveryJob } from "./mail/delivery";
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +30,14 @@ async function main() {
 
   const clock = () => new Date();
   const app = await buildApp({ db: database.db, config, clock });
-  const jobs = startJobs({ db: database.db, jobs: jobsFor(database.kind), clock, log: app.log });
+  // Without SMTP_URL mail stays in the outbox table (architecture.md).
+  const mailJobs = config.smtpUrl ? [mailDeliveryJob(config.smtpUrl, config.mailFrom)] : [];
+  const jobs = startJobs({
+    db: database.db,
+    jobs: [...jobsFor(database.kind), ...mailJobs],
+    clock,
+    log: app.log,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

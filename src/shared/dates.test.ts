@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessDate, isIsoDate } from "./dates";
+import { addDays, addMonths, businessDate, isIsoDate } from "./dates";
 
 describe("calendar dates", () => {
   it.each([
@@ -26,5 +26,15 @@ describe("calendar dates", () => {
     ["26-01-01", false],
   ])("isIsoDate(%s) = %s", (value, valid) => {
     expect(isIsoDate(value)).toBe(valid);
+  });
+
+  it.each([
+    ["2026-11-21", 1, "2026-12-21"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2024-01-31", 1, "2024-02-29"],
+    ["2026-12-15", 1, "2027-01-15"],
+    ["2026-03-31", -1, "2026-02-28"],
+  ])("addMonths(%s, %i) = %s", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
 });

@@ -75,3 +75,15 @@ export function businessMoment(isoDate: string, time = "00:00"): Date {
     .sort((a, b) => a - b);
   return new Date(matching[0] ?? wall - Math.min(...offsets));
 }
+
+/**
+ * "2026-01-31" + 1 month -> "2026-02-28": the same day of the month, or the month's last day when it is shorter
+ * (how "within one month" of AVG art. 12(3) is counted).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const target = new Date(Date.UTC(year!, month! - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day!, lastDay));
+  return target.toISOString().slice(0, 10);
+}

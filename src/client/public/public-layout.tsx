@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Logo } from "@client/components/layout/logo";
 import { SkipLink } from "@client/components/layout/skip-link";
+import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 
 /**
  * The shell of every marketing page (spec §2.4): skip link, header, main landmark, footer.
@@ -44,13 +45,30 @@ function PublicHeader() {
   );
 }
 
+const footerLinkClass =
+  "rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring/40";
+
 function PublicFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-background">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {year} Balans</p>
-        <p>Eenvoudig boekhouden voor iedereen</p>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:px-6">
+        <nav aria-label="Juridisch" className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Link href="/legal/privacy" className={footerLinkClass}>
+            Privacybeleid
+          </Link>
+          <Link href="/legal/cookiebeleid" className={footerLinkClass}>
+            Cookiebeleid
+          </Link>
+          {/* Spec §2.4: the privacy dialog opens from every page. */}
+          <button type="button" className={footerLinkClass} onClick={() => showPrivacySettings()}>
+            Cookie-instellingen
+          </button>
+        </nav>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} Balans</p>
+          <p>Eenvoudig boekhouden voor iedereen</p>
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,8 @@ import { Menu } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@client/components/ui/sheet";
+import { getConsentManager } from "@client/lib/consent/browser";
+import { useSessionUser } from "@client/lib/session-user";
 import { DASHBOARD_NAV_ITEM } from "./app-navigation";
 import { SidebarContent } from "./app-sidebar";
 import { Logo } from "./logo";
@@ -19,6 +21,12 @@ const DESKTOP_MEDIA_QUERY = "(min-width: 48rem)";
 export function AppShell({ children }: { children: ReactNode }) {
   const [isMobileMenuOpen, setIsMobileMenuOpen] = useState(false);
   const closeMobileMenu = () => setIsMobileMenuOpen(false);
+  const user = useSessionUser();
+
+  // The cookie choice is usually made before signing in; link it to the account (proof per user, data export).
+  useEffect(() => {
+    void getConsentManager().syncUser(user.id);
+  }, [user.id]);
 
   // Growing the window past the breakpoint with the menu open would leave an invisible modal behind.
   useEffect(() => {

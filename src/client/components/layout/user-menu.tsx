@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ChevronDown, LogOut, Settings } from "lucide-react";
+import { ChevronDown, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { Avatar } from "@client/components/ui/avatar";
 import {
   DropdownMenu,
@@ -10,12 +10,13 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { useLogout } from "@client/features/auth/api";
+import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useSessionUser } from "@client/lib/session-user";
 import { getCompanyLabel, getDisplayName, getInitials } from "@client/lib/user-display";
 import { cn } from "@client/lib/utils";
 import { SETTINGS_NAV_ITEM } from "./app-navigation";
 
-/** The top bar's account menu: who is signed in, settings, sign out. */
+/** The top bar's account menu: who is signed in, settings, privacy settings (spec §2.8), sign out. */
 export function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
@@ -49,6 +50,10 @@ export function UserMenu() {
             <Settings aria-hidden />
             {SETTINGS_NAV_ITEM.label}
           </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => showPrivacySettings()}>
+          <ShieldCheck aria-hidden />
+          Privacy-instellingen
         </DropdownMenuItem>
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden />

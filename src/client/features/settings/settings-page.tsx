@@ -1,19 +1,22 @@
-import { Building2, KeyRound, UserRound } from "lucide-react";
+import { Building2, Download, KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { CompanyForm } from "./company-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
-/** Settings (decisions.md): the profile, the company data printed on invoices, and the password. */
+/** Settings (decisions.md): the profile, the company data printed on invoices, the password, and privacy. */
 export function SettingsPage() {
   useDocumentTitle("Instellingen");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Instellingen"
-        description="Beheer je profiel, de bedrijfsgegevens op je facturen en je wachtwoord."
+        description="Beheer je profiel, de bedrijfsgegevens op je facturen, je wachtwoord en je privacy."
       />
       <Tabs defaultValue="company" className="gap-6">
         <TabsList className="w-full sm:w-auto sm:self-start">
@@ -40,6 +43,27 @@ export function SettingsPage() {
           <PasswordForm />
         </TabsContent>
       </Tabs>
+      <Card>
+        <CardHeader>
+          <CardTitle>Je gegevens en privacy</CardTitle>
+          <CardDescription>
+            Download alles wat Balans van je bewaart als JSON-bestand (AVG artikel 15 en 20), of beheer je
+            cookievoorkeuren en privacyverzoeken.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <a href="/api/privacy/export" download>
+              <Download aria-hidden />
+              Download al mijn gegevens
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => showPrivacySettings("data")}>
+            <ShieldCheck aria-hidden />
+            Privacy-instellingen
+          </Button>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONSENT_POLICY_VERSION, type CookieDescriptor } from "../../../shared/consent";
 import { createdAt, id, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -19,7 +20,8 @@ import { users } from "./users";
 
 export const consentMethodEnum = pgEnum("consent_method", ["banner", "settings"]);
 
-export const CURRENT_POLICY_VERSION = "1.0.0";
+export const CURRENT_POLICY_VERSION = CONSENT_POLICY_VERSION;
+export type { CookieDescriptor };
 
 export const cookieConsents = pgTable(
   "cookie_consents",
@@ -88,18 +90,6 @@ export const cookieAuditLogs = pgTable(
     index("cookie_audit_logs_user_id_idx").on(table.userId),
   ],
 );
-
-/** One cookie in the policy's inventory (spec §3, "Cookie descriptor"). */
-export type CookieDescriptor = {
-  name: string;
-  category: "essential" | "functional" | "analytics" | "marketing";
-  description: string;
-  duration: string;
-  domain?: string;
-  path?: string;
-  secure?: boolean;
-  sameSite?: "Strict" | "Lax" | "None";
-};
 
 export const cookiePolicyVersions = pgTable(
   "cookie_policy_versions",

@@ -15,3 +15,4 @@ export * from "./consent";
 export * from "./search";
 export * from "./feature-flags";
 export * from "./error-logs";
+export * from "./outbox";

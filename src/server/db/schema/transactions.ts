@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, numeric, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { bankAccounts } from "./bank-accounts";
 import { categories } from "./categories";
 import { clients } from "./clients";
@@ -37,12 +48,19 @@ export const transactions = pgTable(
     /** Set only when isRecurring is true, otherwise NULL (spec §4). */
     recurringInterval: recurringIntervalEnum("recurring_interval"),
     recurringEndDate: date("recurring_end_date", { mode: "string" }),
+    /**
+     * On a recurring template: the last date the job has generated occurrences up to. Occurrences after it are
+     * still to come; a generated occurrence the user deletes is therefore not generated again.
+     */
+    recurringGeneratedUntil: date("recurring_generated_until", { mode: "string" }),
+    /** On a generated occurrence: the recurring transaction (template) it came from. */
+    recurringTemplateId: uuid("recurring_template_id").references((): AnyPgColumn => transactions.id, {
+      onDelete: "set null",
+    }),
     notes: text("notes"),
     ...timestamps(),
   },
   (table) => [
-    // Listing a user's transactions by date and the from/to date filter; period totals for dashboard and VAT.
-    index("transactions_user_id_date_idx").on(table.userId, table.date),
     // Deleting a category sets this link to NULL without a table scan.
     index("transactions_category_id_idx").on(table.categoryId),
     // Deleting a client sets this link to NULL without a table scan.
@@ -51,6 +69,11 @@ export const transactions = pgTable(
     index("transactions_project_id_idx").on(table.projectId),
     // Bank account balance (opening balance + booked transactions) and the SET NULL on account deletion.
     index("transactions_bank_account_id_idx").on(table.bankAccountId),
+    // One occurrence per template and date: two job runs (or two app instances) can never create a duplicate.
+    uniqueIndex("transactions_recurring_template_date_key").on(table.recurringTemplateId, table.date),
+    // The list of a user's transactions newest first (read backwards), one page at a time, the id breaking ties;
+    // the from/to date filter; period totals for the dashboard and the VAT return.
+    index("transactions_user_id_date_id_idx").on(table.userId, table.date, table.id),
     // The recurring-transactions job finds the templates to repeat.
     index("transactions_recurring_idx")
       .on(table.date)

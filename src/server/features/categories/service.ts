@@ -1,6 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import {
+  CATEGORY_EXISTS_MESSAGE,
+  type Category,
+  type CategoryInput,
+} from "../../../shared/schemas/categories";
 import type { Database } from "../../db/client";
 import { categories } from "../../db/schema/index";
+import { AppError, notFound, uniqueViolation } from "../../errors";
 
 type TransactionType = (typeof categories.$inferInsert)["type"];
 
@@ -28,10 +34,110 @@ export async function createStarterCategories(db: Database, userId: string): Pro
   await db.insert(categories).values(STARTER_CATEGORIES.map((category) => ({ ...category, userId })));
 }
 
-export function listCategories(db: Database, userId: string) {
+export function listCategories(db: Database, userId: string): Promise<Category[]> {
   return db
     .select({ id: categories.id, name: categories.name, type: categories.type, color: categories.color })
     .from(categories)
     .where(eq(categories.userId, userId))
     .orderBy(asc(categories.type), asc(categories.name));
+}
+
+const CATEGORY_NOT_FOUND = "Categorie niet gevonden";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  type: categories.type,
+  color: categories.color,
+};
+
+/** A unique-name clash (same user, type and name in any case) as the Dutch field message. */
+function rethrowNameClash(error: unknown): never {
+  if (uniqueViolation(error) === "categories_user_type_name_key") {
+    throw new AppError(409, CATEGORY_EXISTS_MESSAGE, { fieldErrors: { name: CATEGORY_EXISTS_MESSAGE } });
+  }
+  throw error;
+}
+
+export async function createCategory(db: Database, userId: string, input: CategoryInput): Promise<Category> {
+  try {
+    const [row] = await db
+      .insert(categories)
+      .values({ ...input, userId })
+      .returning(categoryColumns);
+    return row!;
+  } catch (error) {
+    rethrowNameClash(error);
+  }
+}
+
+/** Rename, recolour or move to the other type. */
+export async function updateCategory(
+  db: Database,
+  userId: string,
+  categoryId: string,
+  input: CategoryInput,
+): Promise<Category> {
+  if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+  try {
+    const [row] = await db
+      .update(categories)
+      .set(input)
+      .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+      .returning(categoryColumns);
+    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    return row;
+  } catch (error) {
+    rethrowNameClash(error);
+  }
+}
+
+/** The transactions on it are kept and lose the link (ON DELETE SET NULL, same statement). */
+export async function deleteCategory(db: Database, userId: string, categoryId: string): Promise<void> {
+  if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+  const deleted = await db
+    .delete(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+    .returning({ id: categories.id });
+  if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+}
+
+/** True when the category exists and belongs to the user (a transaction may only link its owner's category). */
+export async function isOwnCategory(db: Database, userId: string, categoryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * The ids of the named categories for an import (spec §2.13: matched by name case-insensitively, else created),
+ * keyed by `${type}:${lower(name)}`. Missing ones are created in one statement; `created` lists their names.
+ */
+export async function resolveCategoryNames(
+  db: Database,
+  userId: string,
+  wanted: ReadonlyArray<{ name: string; type: CategoryInput["type"] }>,
+): Promise<{ ids: Map<string, string>; created: string[] }> {
+  const key = (type: string, name: string) => `${type}:${name.toLowerCase()}`;
+  const ids = new Map<string, string>();
+  if (wanted.length === 0) return { ids, created: [] };
+  const existing = await db
+    .select({ id: categories.id, name: categories.name, type: categories.type })
+    .from(categories)
+    .where(eq(categories.userId, userId));
+  for (const row of existing) ids.set(key(row.type, row.name), row.id);
+  const missing = new Map<string, { name: string; type: CategoryInput["type"] }>();
+  for (const item of wanted) {
+    const itemKey = key(item.type, item.name);
+    if (!ids.has(itemKey) && !missing.has(itemKey)) missing.set(itemKey, item);
+  }
+  if (missing.size === 0) return { ids, created: [] };
+  const inserted = await db
+    .insert(categories)
+    .values([...missing.values()].map((item) => ({ ...item, userId })))
+    .returning({ id: categories.id, name: categories.name, type: categories.type });
+  for (const row of inserted) ids.set(key(row.type, row.name), row.id);
+  return { ids, created: inserted.map((row) => row.name) };
 }

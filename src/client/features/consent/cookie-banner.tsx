@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "wouter";
+import { Cookie } from "lucide-react";
+import {
+  BANNER_HIDE_DURATION_MS,
+  BANNER_SHOW_DELAY_MS,
+  COOKIE_CATEGORIES,
+  COOKIE_CATEGORY_INFO,
+  DEFAULT_CONSENT,
+  type ConsentStatus,
+  type CookieCategory,
+} from "@shared/consent";
+import { Button } from "@client/components/ui/button";
+import { Switch } from "@client/components/ui/switch";
+import { getConsentManager, useConsent } from "@client/lib/consent/browser";
+import { usePrivacySettings } from "@client/lib/consent/privacy-settings";
+import { cn } from "@client/lib/utils";
+
+type Phase = "hidden" | "entering" | "shown" | "leaving";
+
+/**
+ * Spec §2.7. Shown once consent is loaded and there is neither a choice nor a banner-shown flag; fades in after
+ * 100 ms and out in 300 ms. Rejecting sits next to accepting with the same weight, nothing is pre-ticked,
+ * focus moves into the banner, and Escape never accepts (in the detailed view it goes back to the simple one).
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  // While the privacy dialog is open it is where the choice is made; the banner returns if none was made.
+  const { isOpen: isPrivacyDialogOpen } = usePrivacySettings();
+  const isBannerVisible = consent.isBannerVisible && !isPrivacyDialogOpen;
+  const [phase, setPhase] = useState<Phase>("hidden");
+  const [isDetailed, setIsDetailed] = useState(false);
+  const [choice, setChoice] = useState<ConsentStatus>(DEFAULT_CONSENT);
+  const containerRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (isBannerVisible) {
+      setIsDetailed(false);
+      setChoice(DEFAULT_CONSENT);
+      setPhase("entering");
+      const timer = setTimeout(() => setPhase("shown"), BANNER_SHOW_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    setPhase((current) => (current === "hidden" ? current : "leaving"));
+    const timer = setTimeout(() => setPhase("hidden"), BANNER_HIDE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [isBannerVisible]);
+
+  useEffect(() => {
+    if (phase === "shown") containerRef.current?.focus({ preventScroll: true });
+  }, [phase]);
+
+  if (phase === "hidden") return null;
+
+  const manager = getConsentManager();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && isDetailed) {
+      event.stopPropagation();
+      setIsDetailed(false);
+    }
+  };
+  const toggle = (category: CookieCategory, isOn: boolean) =>
+    setChoice((current) => ({ ...current, [category]: isOn }));
+
+  return (
+    <section
+      ref={containerRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-testid="cookie-banner"
+      className={cn(
+        "fixed inset-x-3 bottom-3 z-[60] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-xl border border-border",
+        "bg-card p-5 text-card-foreground shadow-2xl outline-none focus-visible:ring-3 focus-visible:ring-ring/40 sm:bottom-5 sm:p-6",
+        "transition-[opacity,translate] ease-out",
+        phase === "shown" ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0",
+        phase === "leaving" && "pointer-events-none",
+      )}
+      style={{ transitionDuration: `${BANNER_HIDE_DURATION_MS}ms` }}
+    >
+      <div className="flex items-start gap-3">
+        <Cookie className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h2 id={titleId} className="text-base font-semibold tracking-tight">
+            {isDetailed ? "Kies welke cookies je toestaat" : "Balans gebruikt cookies"}
+          </h2>
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            We gebruiken essentiële cookies om Balans te laten werken. Functionele, analytische en
+            marketingcookies plaatsen we alleen met jouw toestemming. Je kunt je keuze altijd wijzigen via
+            ‘Cookie-instellingen’. Lees meer in ons{" "}
+            <Link
+              href="/legal/cookiebeleid"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              cookiebeleid
+            </Link>{" "}
+            en{" "}
+            <Link href="/legal/privacy" className="font-medium text-primary underline underline-offset-2">
+              privacybeleid
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+
+      {isDetailed && (
+        <ul className="mt-4 flex flex-col gap-2" aria-label="Cookiecategorieën">
+          {COOKIE_CATEGORIES.map((category) => {
+            const info = COOKIE_CATEGORY_INFO[category];
+            const switchId = `banner-${category}`;
+            const isEssential = category === "essential";
+            return (
+              <li
+                key={category}
+                className="flex items-start justify-between gap-4 rounded-lg border border-border p-3"
+              >
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <label htmlFor={switchId} className="text-sm font-medium">
+                    {info.title}
+                    {isEssential && <AlwaysActiveBadge className="ml-2" />}
+                  </label>
+                  <p className="text-xs text-muted-foreground">{info.description}</p>
+                </div>
+                <Switch
+                  id={switchId}
+                  checked={isEssential || choice[category]}
+                  disabled={isEssential}
+                  onCheckedChange={(isOn) => toggle(category, isOn)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        {isDetailed ? (
+          <>
+            <Button variant="outline" onClick={() => void manager.update(choice, "banner")}>
+              Keuze opslaan
+            </Button>
+            <Button onClick={() => void manager.rejectAll()}>Alleen essentiële cookies</Button>
+            <Button onClick={() => void manager.acceptAll()}>Alles accepteren</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={() => setIsDetailed(true)}>
+              Aanpassen
+            </Button>
+            <Button onClick={() => void manager.rejectAll()}>Alleen essentieel</Button>
+            <Button onClick={() => void manager.acceptAll()}>Accepteer alles</Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function AlwaysActiveBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground",
+        className,
+      )}
+    >
+      Altijd actief
+    </span>
+  );
+}

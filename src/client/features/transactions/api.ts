@@ -1,0 +1,206 @@
+/**
+ * Data of the transactions screen: query keys, queries and mutations, each mutation invalidating exactly the
+ * keys it changes. Spec §7: GET/POST/PUT/DELETE /api/transactions, GET /api/categories; plus the import,
+ * the bank accounts with their balances and category management.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BankAccount } from "@shared/schemas/bank-accounts";
+import type { Category, CategoryInput } from "@shared/schemas/categories";
+import type { Client } from "@shared/schemas/clients";
+import type { Project } from "@shared/schemas/projects";
+import type {
+  ImportResult,
+  Transaction,
+  TransactionInput,
+  TransactionListQuery,
+  TransactionSummary,
+} from "@shared/schemas/transactions";
+import { ApiError, apiRequest, getQueryFn } from "@client/lib/api";
+
+export const transactionKeys = {
+  all: ["/api/transactions"] as const,
+  list: (query: TransactionListQuery) => ["/api/transactions", query] as const,
+  /** The totals ignore paging, so turning a page does not fetch them again. */
+  summary: ({ limit: _limit, offset: _offset, ...filters }: TransactionListQuery) =>
+    ["/api/transactions", "summary", filters] as const,
+};
+export const categoryKeys = { all: ["/api/categories"] as const };
+export const bankAccountKeys = { all: ["/api/bank-accounts"] as const };
+export const clientKeys = { all: ["/api/clients"] as const };
+export const projectKeys = { all: ["/api/projects"] as const };
+
+export const transactionListOptions = (query: TransactionListQuery) =>
+  queryOptions({
+    queryKey: transactionKeys.list(query),
+    queryFn: getQueryFn<Transaction[]>({ on401: "throw" }),
+  });
+
+/** One page of the list (GET /api/transactions) with the count and totals of the filtered set (…/summary). */
+export function useTransactions(query: TransactionListQuery) {
+  const page = useQuery({ ...transactionListOptions(query), placeholderData: (previous) => previous });
+  const summary = useQuery({
+    queryKey: transactionKeys.summary(query),
+    queryFn: getQueryFn<TransactionSummary>({ on401: "throw" }),
+    placeholderData: (previous) => previous,
+  });
+  return {
+    data: page.data && summary.data ? { transactions: page.data, ...summary.data } : undefined,
+    isPending: page.isPending || summary.isPending,
+    isError: page.isError || summary.isError,
+    error: page.error ?? summary.error,
+    isFetching: page.isFetching || summary.isFetching,
+    refetch: () => Promise.all([page.refetch(), summary.refetch()]),
+  };
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: categoryKeys.all, queryFn: getQueryFn<Category[]>({ on401: "throw" }) });
+}
+
+export function useBankAccounts() {
+  return useQuery({ queryKey: bankAccountKeys.all, queryFn: getQueryFn<BankAccount[]>({ on401: "throw" }) });
+}
+
+/** The pickers of the form load only when the form is open. */
+export function useClientOptions(enabled = true) {
+  return useQuery({ queryKey: clientKeys.all, queryFn: getQueryFn<Client[]>({ on401: "throw" }), enabled });
+}
+
+/** Spec §7 GET /api/projects: id, name, clientId, hourlyRate. */
+export function useProjectOptions(enabled = true) {
+  return useQuery({ queryKey: projectKeys.all, queryFn: getQueryFn<Project[]>({ on401: "throw" }), enabled });
+}
+
+/** Every change to transactions moves the list, the totals and the account balances. */
+function useInvalidateBookings() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }),
+    ]);
+}
+
+/** The body of POST/PUT: the validated form, money back as decimals for the wire. */
+export type TransactionPayload = Omit<
+  TransactionInput,
+  "amount" | "vatRate" | "vatAmount" | "amountIncludingVat"
+> & {
+  amount: string;
+  vatRate: string;
+  vatAmount: string;
+  amountIncludingVat: string;
+};
+
+export function useCreateTransaction() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (payload: TransactionPayload) =>
+      apiRequest<Transaction>("POST", "/api/transactions", payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTransaction() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: TransactionPayload }) =>
+      apiRequest<Transaction>("PUT", `/api/transactions/${id}`, payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTransaction() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/transactions/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useStopRecurring() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Transaction>("POST", `/api/transactions/${id}/stop-recurring`),
+    onSuccess: invalidate,
+  });
+}
+
+export type ImportProgress = { phase: "uploading"; percent: number } | { phase: "processing" };
+
+/**
+ * Sends the file once, as text/csv (decisions.md). XMLHttpRequest rather than fetch: only it reports upload
+ * progress, which the progress bar shows for large files.
+ */
+export function uploadCsv(
+  csvText: string,
+  bankAccountId: string | undefined,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const query = bankAccountId ? `?bankAccountId=${encodeURIComponent(bankAccountId)}` : "";
+    xhr.open("POST", `/api/transactions/import${query}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", "text/csv; charset=utf-8");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable)
+        onProgress({ phase: "uploading", percent: (event.loaded / event.total) * 100 });
+    };
+    xhr.upload.onload = () => onProgress({ phase: "processing" });
+    xhr.onerror = () => reject(new ApiError(0, "Geen verbinding met de server. Probeer het opnieuw."));
+    xhr.onload = () => {
+      let body: { message?: string; fieldErrors?: Record<string, string> } | ImportResult | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportResult);
+      else {
+        const message = (body && "message" in body && body.message) || xhr.statusText || `HTTP ${xhr.status}`;
+        reject(
+          new ApiError(xhr.status, message, body && "fieldErrors" in body ? body.fieldErrors : undefined),
+        );
+      }
+    };
+    xhr.send(csvText);
+  });
+}
+
+export function useImportCsv() {
+  const invalidate = useInvalidateBookings();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (options: {
+      csvText: string;
+      bankAccountId: string | undefined;
+      onProgress: (progress: ImportProgress) => void;
+    }) => uploadCsv(options.csvText, options.bankAccountId, options.onProgress),
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+  });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CategoryInput }) =>
+      id
+        ? apiRequest<Category>("PUT", `/api/categories/${id}`, input)
+        : apiRequest<Category>("POST", "/api/categories", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/categories/${id}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      ]),
+  });
+}

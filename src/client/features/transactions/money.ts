@@ -1,0 +1,30 @@
+import { centsToDecimal, parseCents } from "@shared/money";
+import type { TransactionInput } from "@shared/schemas/transactions";
+import { computeVat, parseVatRate } from "@shared/vat";
+import type { TransactionPayload } from "./api";
+
+/** The live total including VAT of what is typed so far (a comma works as the decimal sign); null until valid. */
+export function liveTotal(amount: unknown, vatRate: unknown): { vat: number; total: number } | null {
+  if (typeof amount !== "string" && typeof amount !== "number") return null;
+  const cents = parseCents(String(amount).trim().replace(",", "."));
+  const rate = parseVatRate(String(vatRate ?? "21").replace(",", ".") || "21");
+  if (cents === null || cents < 0 || rate === null) return null;
+  const { vatAmount, amountIncludingVat } = computeVat(cents, rate);
+  return { vat: vatAmount, total: amountIncludingVat };
+}
+
+/** The validated form as the API takes it: decimals, with the computed VAT and total (the server checks them). */
+export function toPayload(input: TransactionInput): TransactionPayload {
+  return {
+    ...input,
+    amount: centsToDecimal(input.amount),
+    vatRate: centsToDecimal(input.vatRate),
+    vatAmount: centsToDecimal(input.vatAmount),
+    amountIncludingVat: centsToDecimal(input.amountIncludingVat),
+  };
+}
+
+/** A stored rate "21.00" as the form's option value "21"; "9.50" stays "9.5". */
+export function rateOption(rate: string): string {
+  return String(Number(rate));
+}

@@ -1,0 +1,355 @@
+import { useEffect, useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { businessDate } from "@shared/dates";
+import { formatEuro } from "@shared/format";
+import { RECURRING_INTERVAL_LABELS, RECURRING_INTERVALS } from "@shared/recurrence";
+import {
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPE_LABELS,
+  TransactionInputSchema,
+  type Transaction,
+  type TransactionFormInput,
+  type TransactionInput,
+} from "@shared/schemas/transactions";
+import { VAT_RATES } from "@shared/vat";
+import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, inputClassName } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import {
+  useBankAccounts,
+  useCategories,
+  useClientOptions,
+  useCreateTransaction,
+  useProjectOptions,
+  useUpdateTransaction,
+} from "./api";
+import { liveTotal, rateOption, toPayload } from "./money";
+
+const FIELD_NAMES = [
+  "type",
+  "amount",
+  "vatRate",
+  "amountIncludingVat",
+  "description",
+  "date",
+  "status",
+  "recurringInterval",
+  "recurringEndDate",
+  "categoryId",
+  "clientId",
+  "projectId",
+  "bankAccountId",
+  "notes",
+] as const;
+
+const VAT_LABELS: Record<number, string> = {
+  0: "0% (geen BTW)",
+  9: "9% (laag tarief)",
+  21: "21% (standaard)",
+};
+
+function emptyForm(defaultAccountId: string | undefined): TransactionFormInput {
+  return {
+    type: "expense",
+    amount: "",
+    vatRate: "21",
+    description: "",
+    date: businessDate(new Date()),
+    status: "completed",
+    isRecurring: false,
+    recurringInterval: "monthly",
+    recurringEndDate: "",
+    categoryId: "",
+    clientId: "",
+    projectId: "",
+    bankAccountId: defaultAccountId ?? "",
+    notes: "",
+  };
+}
+
+function formFrom(transaction: Transaction): TransactionFormInput {
+  return {
+    type: transaction.type,
+    amount: transaction.amount,
+    vatRate: rateOption(transaction.vatRate),
+    description: transaction.description,
+    date: transaction.date,
+    status: transaction.status,
+    isRecurring: transaction.isRecurring,
+    recurringInterval: transaction.recurringInterval ?? "monthly",
+    recurringEndDate: transaction.recurringEndDate ?? "",
+    categoryId: transaction.categoryId ?? "",
+    clientId: transaction.clientId ?? "",
+    projectId: transaction.projectId ?? "",
+    bankAccountId: transaction.bankAccountId ?? "",
+    notes: transaction.notes ?? "",
+  };
+}
+
+interface TransactionFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The transaction to edit; none for a new one. */
+  transaction?: Transaction | undefined;
+}
+
+/** Spec §2.12: the full form, for creating and editing, in a dialog. */
+export function TransactionFormDialog({ open, onOpenChange, transaction }: TransactionFormDialogProps) {
+  const isEdit = transaction !== undefined;
+  const categories = useCategories();
+  const accounts = useBankAccounts();
+  const clients = useClientOptions(open);
+  const projects = useProjectOptions(open);
+  const create = useCreateTransaction();
+  const update = useUpdateTransaction();
+  const defaultAccountId = accounts.data?.find((account) => account.isDefault)?.id;
+
+  const form = useForm<TransactionFormInput, unknown, TransactionInput>({
+    resolver: zodResolver(TransactionInputSchema),
+    defaultValues: transaction ? formFrom(transaction) : emptyForm(defaultAccountId),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(transaction ? formFrom(transaction) : emptyForm(defaultAccountId));
+  }, [open, transaction, defaultAccountId, form]);
+
+  const [type, amount, vatRate, isRecurring] = useWatch({
+    control: form.control,
+    name: ["type", "amount", "vatRate", "isRecurring"],
+  });
+  const computed = liveTotal(amount, vatRate);
+  const recurringId = useId();
+  const totalId = useId();
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      if (transaction) {
+        await update.mutateAsync({ id: transaction.id, payload: toPayload(input) });
+        toast({ title: "Transactie succesvol bijgewerkt" });
+      } else {
+        await create.mutateAsync(toPayload(input));
+        toast({ title: "Transactie succesvol aangemaakt" });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Fout",
+        description: (
+          <>
+            {isEdit ? "Transactie bijwerken mislukt" : "Transactie aanmaken mislukt"}
+            <span className="mt-1 block">{getErrorMessage(error)}</span>
+          </>
+        ),
+      });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  // The categories of the chosen type first; the other type's stay available (a refund booked as income…).
+  const categoryGroups = (
+    type === "income" ? (["income", "expense"] as const) : (["expense", "income"] as const)
+  )
+    .map(
+      (groupType) =>
+        [groupType, (categories.data ?? []).filter((category) => category.type === groupType)] as const,
+    )
+    .filter(([, group]) => group.length > 0);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? "Transactie bewerken" : "Nieuwe transactie"}</DialogTitle>
+          <DialogDescription>
+            Bedragen zijn exclusief BTW; het totaal inclusief BTW wordt berekend.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={isEdit ? "Transactie bewerken" : "Nieuwe transactie"}
+          className="flex flex-col gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Type" error={errors.type?.message}>
+              <Select {...form.register("type")}>
+                <option value="income">Inkomsten</option>
+                <option value="expense">Uitgaven</option>
+              </Select>
+            </FormField>
+            <FormField label="Datum" error={errors.date?.message}>
+              <Input type="date" {...form.register("date")} />
+            </FormField>
+            <FormField label="Bedrag excl. BTW" error={errors.amount?.message}>
+              <Input
+                inputMode="decimal"
+                type="number"
+                min="0"
+                step="0.01"
+                placeholder="0,00"
+                {...form.register("amount")}
+              />
+            </FormField>
+            <FormField label="BTW percentage" error={errors.vatRate?.message}>
+              <Select {...form.register("vatRate")}>
+                {VAT_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {VAT_LABELS[rate]}
+                  </option>
+                ))}
+                {vatRate && !VAT_RATES.map(String).includes(String(vatRate)) && (
+                  <option value={String(vatRate)}>{String(vatRate)}%</option>
+                )}
+              </Select>
+            </FormField>
+          </div>
+          <div
+            className={cn(
+              "flex items-center justify-between rounded-lg border border-border bg-muted/60 px-4 py-3",
+              errors.amountIncludingVat && "border-destructive",
+            )}
+          >
+            <span id={totalId} className="text-sm text-muted-foreground">
+              Totaal incl. BTW
+              {computed && <span className="ml-1">(BTW {formatEuro(computed.vat)})</span>}
+            </span>
+            <output
+              aria-labelledby={totalId}
+              aria-live="polite"
+              className="text-lg font-semibold tabular-nums"
+            >
+              {computed ? formatEuro(computed.total) : "—"}
+            </output>
+          </div>
+          {errors.amountIncludingVat?.message && (
+            <p className="-mt-2 text-[0.8125rem] font-medium text-destructive">
+              {errors.amountIncludingVat.message}
+            </p>
+          )}
+          <FormField label="Beschrijving" error={errors.description?.message}>
+            <Input autoComplete="off" {...form.register("description")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Status" error={errors.status?.message}>
+              <Select {...form.register("status")}>
+                {TRANSACTION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {TRANSACTION_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Bankrekening" error={errors.bankAccountId?.message}>
+              <Select {...form.register("bankAccountId")}>
+                {(accounts.data ?? []).map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
+            <legend className="sr-only">Herhaling</legend>
+            <Checkbox
+              id={recurringId}
+              label="Terugkerende transactie"
+              description="Wordt automatisch opnieuw geboekt op elke volgende datum."
+              {...form.register("isRecurring")}
+            />
+            {isRecurring && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="Interval" error={errors.recurringInterval?.message}>
+                  <Select {...form.register("recurringInterval")}>
+                    {RECURRING_INTERVALS.map((interval) => (
+                      <option key={interval} value={interval}>
+                        {RECURRING_INTERVAL_LABELS[interval]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField label="Einddatum" optional error={errors.recurringEndDate?.message}>
+                  <Input type="date" {...form.register("recurringEndDate")} />
+                </FormField>
+              </div>
+            )}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Categorie" optional error={errors.categoryId?.message}>
+              <Select {...form.register("categoryId")}>
+                <option value="">Geen categorie</option>
+                {categoryGroups.map(([groupType, group]) => (
+                  <optgroup key={groupType} label={TRANSACTION_TYPE_LABELS[groupType]}>
+                    {group.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Klant" optional error={errors.clientId?.message}>
+              <Select {...form.register("clientId")}>
+                <option value="">Geen klant</option>
+                {(clients.data ?? []).map((client) => (
+                  <option key={client.id} value={client.id}>
+                    {client.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Project" optional error={errors.projectId?.message}>
+              <Select {...form.register("projectId")}>
+                <option value="">Geen project</option>
+                {(projects.data ?? []).map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <FormField label="Notities" optional error={errors.notes?.message}>
+            <textarea
+              rows={3}
+              className={cn(inputClassName, "h-auto min-h-20 resize-y")}
+              {...form.register("notes")}
+            />
+          </FormField>
+
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Annuleren
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner />}
+              {isSubmitting ? "Opslaan..." : isEdit ? "Transactie bijwerken" : "Transactie aanmaken"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ConsentInputSchema, ConsentQuerySchema } from "@shared/schemas/consent";
+import type { Database } from "../../db/client";
+import {
+  ensureCookiePolicy,
+  getActiveCookiePolicy,
+  getConsent,
+  hasInventoryDrifted,
+  listConsentAuditLines,
+  saveConsent,
+  type ConsentRequester,
+} from "./service";
+
+const ONE_MINUTE = 60 * 1000;
+
+/**
+ * Cookie consent for every visitor, signed in or not (spec §3, §7): the consent of the browser's session id,
+ * its audit lines, and the cookie policy in force. A signed-in user's consent is attached to that user.
+ */
+export const consentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  await ensureCookiePolicy(db, clock());
+  if (await hasInventoryDrifted(db)) {
+    app.log.warn(
+      "The cookie inventory in src/shared/consent.ts differs from the stored policy version: publish a new policy version.",
+    );
+  }
+
+  async function requesterOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionId: string,
+  ): Promise<ConsentRequester> {
+    const user = await app.sessions.currentUser(request, reply);
+    return {
+      sessionId,
+      userId: user?.id ?? null,
+      ipAddress: request.ip ?? null,
+      userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+      referrer: request.headers.referer?.slice(0, 2000) ?? null,
+    };
+  }
+
+  app.get("/api/consent", { schema: { querystring: ConsentQuerySchema } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return getConsent(db, await requesterOf(request, reply, request.query.sessionId));
+  });
+
+  app.post(
+    "/api/consent",
+    {
+      schema: { body: ConsentInputSchema },
+      config: { rateLimit: { max: 60, timeWindow: ONE_MINUTE } },
+    },
+    async (request, reply) =>
+      saveConsent(db, await requesterOf(request, reply, request.body.sessionId), request.body, clock()),
+  );
+
+  app.get("/api/consent/audit", { schema: { querystring: ConsentQuerySchema } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return listConsentAuditLines(db, await requesterOf(request, reply, request.query.sessionId));
+  });
+
+  app.get("/api/cookie-policy", () => getActiveCookiePolicy(db));
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
+import {
+  MAX_IMPORT_BYTES,
+  TransactionInputSchema,
+  TransactionListQuerySchema,
+} from "../../../shared/schemas/transactions";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { importTransactions } from "./import";
+import {
+  createTransaction,
+  deleteTransaction,
+  getTransaction,
+  listTransactions,
+  summarizeTransactions,
+  stopRecurringTransaction,
+  updateTransaction,
+} from "./service";
+
+const TransactionIdParamsSchema = z.object({ id: z.string() });
+const ImportQuerySchema = z.object({
+  bankAccountId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** Spec §7 and §2.12–2.13: the signed-in user's transactions. Every service call is scoped to `request.user.id`. */
+export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const today = () => businessDate(clock());
+
+  // The CSV import sends the file itself as the body, once (decisions.md), in this plugin's scope only.
+  app.addContentTypeParser(
+    ["text/csv", "text/plain", "application/vnd.ms-excel"],
+    { parseAs: "string", bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get("/api/transactions", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
+    listTransactions(db, request.user.id, request.query),
+  );
+
+  app.get("/api/transactions/summary", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
+    summarizeTransactions(db, request.user.id, request.query),
+  );
+
+  app.post(
+    "/api/transactions/import",
+    { schema: { querystring: ImportQuerySchema }, bodyLimit: MAX_IMPORT_BYTES },
+    (request) => {
+      if (typeof request.body !== "string") {
+        throw new AppError(415, "Selecteer een CSV bestand");
+      }
+      return importTransactions(db, request.user.id, request.body, request.query);
+    },
+  );
+
+  app.get("/api/transactions/:id", { schema: { params: TransactionIdParamsSchema } }, (request) =>
+    getTransaction(db, request.user.id, request.params.id),
+  );
+
+  app.post("/api/transactions", { schema: { body: TransactionInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createTransaction(db, request.user.id, request.body, today())),
+  );
+
+  app.put(
+    "/api/transactions/:id",
+    { schema: { params: TransactionIdParamsSchema, body: TransactionInputSchema } },
+    (request) => updateTransaction(db, request.user.id, request.params.id, request.body, today()),
+  );
+
+  app.post(
+    "/api/transactions/:id/stop-recurring",
+    { schema: { params: TransactionIdParamsSchema } },
+    (request) => stopRecurringTransaction(db, request.user.id, request.params.id, today()),
+  );
+
+  app.delete(
+    "/api/transactions/:id",
+    { schema: { params: TransactionIdParamsSchema } },
+    async (request, reply) => {
+      await deleteTransaction(db, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

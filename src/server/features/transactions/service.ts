@@ -1,0 +1,280 @@
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { centsToDecimal, parseCents } from "../../../shared/money";
+import type {
+  Transaction,
+  TransactionInput,
+  TransactionSummary,
+  TransactionListFilters,
+} from "../../../shared/schemas/transactions";
+import type { Database } from "../../db/client";
+import { transactions } from "../../db/schema/index";
+import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
+import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
+import { isOwnCategory } from "../categories/service";
+import { getClient } from "../clients/service";
+import { getProject } from "../projects/service";
+import { generateOccurrencesOf } from "./recurring";
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+export const TRANSACTION_NOT_FOUND = "Transactie niet gevonden";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OCCURRENCE_EXISTS_MESSAGE = "Er bestaat al een herhaling van deze transactie op deze datum";
+
+/** The answer shape of spec §7: money as decimal strings, timestamps as ISO strings, the owner left out. */
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amount: row.amount,
+    vatRate: row.vatRate,
+    vatAmount: row.vatAmount,
+    amountIncludingVat: row.amountIncludingVat,
+    date: row.date,
+    status: row.status,
+    isRecurring: row.isRecurring,
+    recurringInterval: row.recurringInterval,
+    recurringEndDate: row.recurringEndDate,
+    recurringTemplateId: row.recurringTemplateId,
+    categoryId: row.categoryId,
+    clientId: row.clientId,
+    projectId: row.projectId,
+    bankAccountId: row.bankAccountId,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The WHERE clause of the list and its totals: always the owner, then each filter that is set. */
+function listConditions(userId: string, filters: TransactionListFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(transactions.userId, userId),
+    filters.type ? eq(transactions.type, filters.type) : undefined,
+    filters.categoryId ? eq(transactions.categoryId, filters.categoryId) : undefined,
+    filters.bankAccountId ? eq(transactions.bankAccountId, filters.bankAccountId) : undefined,
+    filters.startDate ? gte(transactions.date, filters.startDate) : undefined,
+    filters.endDate ? lte(transactions.date, filters.endDate) : undefined,
+  ];
+  if (filters.search) {
+    const pattern = `%${filters.search.replace(/[\\%_]/g, "\\$&")}%`;
+    conditions.push(or(ilike(transactions.description, pattern), ilike(transactions.notes, pattern)));
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * One page of the user's transactions, newest first (spec §2.12 filters: type, category, from, to; plus search
+ * and account), with the count and the totals of the whole filtered set, so the screen never adds up pages.
+ */
+/** Spec §7 GET /api/transactions: one page of the filtered list, newest first. */
+export async function listTransactions(
+  db: Database,
+  userId: string,
+  filters: TransactionListFilters,
+): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(listConditions(userId, filters))
+    .orderBy(desc(transactions.date), desc(transactions.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return rows.map(toTransaction);
+}
+
+/** The count and the totals (in, out, VAT) of the whole filtered set, for the screen's totals and pager. */
+export async function summarizeTransactions(
+  db: Database,
+  userId: string,
+  filters: TransactionListFilters,
+): Promise<TransactionSummary> {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      income: sql<string>`coalesce(sum(${transactions.amountIncludingVat}) filter (where ${transactions.type} = 'income'), 0)`,
+      expense: sql<string>`coalesce(sum(${transactions.amountIncludingVat}) filter (where ${transactions.type} = 'expense'), 0)`,
+      vatIncome: sql<string>`coalesce(sum(${transactions.vatAmount}) filter (where ${transactions.type} = 'income'), 0)`,
+      vatExpense: sql<string>`coalesce(sum(${transactions.vatAmount}) filter (where ${transactions.type} = 'expense'), 0)`,
+    })
+    .from(transactions)
+    .where(listConditions(userId, filters));
+  const decimal = (value: string) => centsToDecimal(parseCents(value)!);
+  return {
+    total: totals!.count,
+    totals: {
+      income: decimal(totals!.income),
+      expense: decimal(totals!.expense),
+      vatIncome: decimal(totals!.vatIncome),
+      vatExpense: decimal(totals!.vatExpense),
+    },
+  };
+}
+
+async function findOwnRow(db: Database, userId: string, transactionId: string, forUpdate = false) {
+  if (!UUID_PATTERN.test(transactionId)) return undefined;
+  const query = db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export async function getTransaction(
+  db: Database,
+  userId: string,
+  transactionId: string,
+): Promise<Transaction> {
+  const row = await findOwnRow(db, userId, transactionId);
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  return toTransaction(row);
+}
+
+/**
+ * The links of a transaction must be the user's own records. A missing and a foreign id get the same message,
+ * so ids cannot be probed. Without an account the transaction goes on the default account (Hoofdrekening).
+ */
+async function checkLinks(db: Database, userId: string, input: TransactionInput) {
+  if (input.categoryId && !(await isOwnCategory(db, userId, input.categoryId))) {
+    throw invalidField("categoryId", "Categorie niet gevonden");
+  }
+  if (input.clientId) {
+    await getClient(db, userId, input.clientId).catch(() => {
+      throw invalidField("clientId", "Klant niet gevonden");
+    });
+  }
+  if (input.projectId) {
+    await getProject(db, userId, input.projectId).catch(() => {
+      throw invalidField("projectId", "Project niet gevonden");
+    });
+  }
+  if (input.bankAccountId) {
+    if (!(await isOwnBankAccount(db, userId, input.bankAccountId))) {
+      throw invalidField("bankAccountId", "Bankrekening niet gevonden");
+    }
+    return input.bankAccountId;
+  }
+  return findDefaultBankAccountId(db, userId);
+}
+
+/** The stored columns of a validated input: money as decimal strings. */
+function toColumns(input: TransactionInput, bankAccountId: string | null) {
+  return {
+    type: input.type,
+    description: input.description,
+    amount: centsToDecimal(input.amount),
+    vatRate: centsToDecimal(input.vatRate),
+    vatAmount: centsToDecimal(input.vatAmount),
+    amountIncludingVat: centsToDecimal(input.amountIncludingVat),
+    date: input.date,
+    status: input.status,
+    isRecurring: input.isRecurring,
+    recurringInterval: input.recurringInterval,
+    recurringEndDate: input.recurringEndDate,
+    categoryId: input.categoryId,
+    clientId: input.clientId,
+    projectId: input.projectId,
+    bankAccountId,
+    notes: input.notes,
+  };
+}
+
+/**
+ * Spec §2.12. A recurring transaction is the template and its own first occurrence; the occurrences that are
+ * already due (a start date in the past) are created at once, the rest by the scheduled job.
+ */
+export async function createTransaction(
+  db: Database,
+  userId: string,
+  input: TransactionInput,
+  today: string,
+): Promise<Transaction> {
+  return db.transaction(async (tx) => {
+    const bankAccountId = await checkLinks(tx, userId, input);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        ...toColumns(input, bankAccountId),
+        userId,
+        recurringGeneratedUntil: input.isRecurring ? input.date : null,
+      })
+      .returning();
+    if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
+    return toTransaction(row!);
+  });
+}
+
+export async function updateTransaction(
+  db: Database,
+  userId: string,
+  transactionId: string,
+  input: TransactionInput,
+  today: string,
+): Promise<Transaction> {
+  return db.transaction(async (tx) => {
+    const existing = await findOwnRow(tx, userId, transactionId, true);
+    if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
+    const bankAccountId = await checkLinks(tx, userId, input);
+    // A template keeps what it already generated; a transaction that becomes recurring starts from its date.
+    const generatedUntil = input.isRecurring
+      ? existing.isRecurring && existing.recurringGeneratedUntil
+        ? existing.recurringGeneratedUntil
+        : input.date
+      : null;
+    try {
+      const [row] = await tx
+        .update(transactions)
+        .set({ ...toColumns(input, bankAccountId), recurringGeneratedUntil: generatedUntil })
+        .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+        .returning();
+      if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
+      return toTransaction(row!);
+    } catch (error) {
+      if (uniqueViolation(error) === "transactions_recurring_template_date_key") {
+        throw new AppError(409, OCCURRENCE_EXISTS_MESSAGE, {
+          fieldErrors: { date: OCCURRENCE_EXISTS_MESSAGE },
+        });
+      }
+      throw error;
+    }
+  });
+}
+
+/**
+ * Stop a recurring transaction: nothing is generated after today. The template and what it generated stay;
+ * the end date records when it stopped.
+ */
+export async function stopRecurringTransaction(
+  db: Database,
+  userId: string,
+  transactionId: string,
+  today: string,
+): Promise<Transaction> {
+  const existing = await findOwnRow(db, userId, transactionId);
+  if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!existing.isRecurring) throw new AppError(400, "Deze transactie herhaalt niet");
+  const endDate =
+    existing.recurringEndDate && existing.recurringEndDate < today
+      ? existing.recurringEndDate
+      : today < existing.date
+        ? existing.date
+        : today;
+  const [row] = await db
+    .update(transactions)
+    .set({ recurringEndDate: endDate })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+    .returning();
+  return toTransaction(row!);
+}
+
+/** Occurrences generated from a deleted template stay, and lose the link (ON DELETE SET NULL). */
+export async function deleteTransaction(db: Database, userId: string, transactionId: string): Promise<void> {
+  if (!UUID_PATTERN.test(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
+  const deleted = await db
+    .delete(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+    .returning({ id: transactions.id });
+  if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+}

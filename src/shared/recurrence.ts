@@ -1,0 +1,83 @@
+/**
+ * The schedule of a recurring transaction (spec §2.12, §4 Recurring). Occurrence k is computed from the
+ * template's own date, never from the previous occurrence, so month ends do not drift:
+ * 31 January monthly -> 28/29 February -> 31 March -> 30 April -> 31 May.
+ * A 29 February yearly template falls on 28 February in other years and on the 29th again in leap years.
+ */
+import { addDays } from "./dates";
+
+export const RECURRING_INTERVALS = ["weekly", "monthly", "yearly"] as const;
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function addMonthsClamped(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return `${String(targetYear).padStart(4, "0")}-${String(targetMonth).padStart(2, "0")}-${String(targetDay).padStart(2, "0")}`;
+}
+
+/** The k-th occurrence (k = 0 is the template itself). */
+export function occurrenceDate(start: string, interval: RecurringInterval, k: number): string {
+  switch (interval) {
+    case "weekly":
+      return addDays(start, 7 * k);
+    case "monthly":
+      return addMonthsClamped(start, k);
+    case "yearly":
+      return addMonthsClamped(start, 12 * k);
+  }
+}
+
+/**
+ * The occurrences after the template (k >= 1) whose date is after `after` (exclusive) and on or before `until`,
+ * stopping at `endDate` (inclusive) when there is one. At most `limit` dates, oldest first.
+ */
+export function occurrencesBetween(options: {
+  start: string;
+  interval: RecurringInterval;
+  endDate: string | null;
+  after: string;
+  until: string;
+  limit?: number;
+}): string[] {
+  const { start, interval, endDate, after, until, limit = 1000 } = options;
+  const last = endDate && endDate < until ? endDate : until;
+  const dates: string[] = [];
+  // Skip quickly to the neighbourhood of `after`: the schedule only moves forward.
+  let k = firstIndexAfter(start, interval, after);
+  for (; dates.length < limit; k++) {
+    const date = occurrenceDate(start, interval, k);
+    if (date > last) break;
+    if (date > after) dates.push(date);
+  }
+  return dates;
+}
+
+/** A k (>= 1) at or just before the first occurrence after `after`, so long-running templates stay cheap. */
+function firstIndexAfter(start: string, interval: RecurringInterval, after: string): number {
+  if (after <= start) return 1;
+  const [sy, sm, sd] = start.split("-").map(Number) as [number, number, number];
+  const [ay, am, ad] = after.split("-").map(Number) as [number, number, number];
+  let estimate: number;
+  if (interval === "weekly") {
+    const days = (Date.UTC(ay, am - 1, ad) - Date.UTC(sy, sm - 1, sd)) / 86_400_000;
+    estimate = Math.floor(days / 7);
+  } else {
+    const months = (ay - sy) * 12 + (am - sm);
+    estimate = interval === "monthly" ? months : Math.floor(months / 12);
+  }
+  return Math.max(1, estimate - 1);
+}
+
+/** Dutch labels for the form and the list. */
+export const RECURRING_INTERVAL_LABELS: Readonly<Record<RecurringInterval, string>> = {
+  weekly: "Wekelijks",
+  monthly: "Maandelijks",
+  yearly: "Jaarlijks",
+};

@@ -1,0 +1,37 @@
+/** Categories of income and expenses (spec §3 category, §7 GET /api/categories): name, type and colour. */
+import { z } from "../validation";
+import { TRANSACTION_TYPES } from "./transactions";
+
+/** Spec §9. */
+export const DEFAULT_CATEGORY_COLOR = "#2B7CE9";
+
+export const CATEGORY_NAME_REQUIRED_MESSAGE = "Naam is verplicht";
+export const CATEGORY_NAME_TOO_LONG_MESSAGE = "Naam mag maximaal 100 tekens zijn";
+export const CATEGORY_COLOR_MESSAGE = "Kies een kleur als #RRGGBB";
+export const CATEGORY_TYPE_MESSAGE = "Kies inkomsten of uitgaven";
+export const CATEGORY_EXISTS_MESSAGE = "Er bestaat al een categorie met deze naam";
+
+export const CategoryInputSchema = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CATEGORY_NAME_REQUIRED_MESSAGE)
+    .max(100, CATEGORY_NAME_TOO_LONG_MESSAGE),
+  type: z.enum(TRANSACTION_TYPES, { error: CATEGORY_TYPE_MESSAGE }),
+  color: z
+    .string({ error: CATEGORY_COLOR_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : DEFAULT_CATEGORY_COLOR))
+    .pipe(z.string().regex(/^#[0-9A-F]{6}$/, CATEGORY_COLOR_MESSAGE)),
+});
+export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
+export type CategoryInput = z.output<typeof CategoryInputSchema>;
+
+export const CategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  color: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;

@@ -1,0 +1,283 @@
+/**
+ * The transaction form and API (spec §2.12, §3 transaction, §4 Recurring, §5 Transaction form, §7).
+ * One schema serves the React form (zodResolver) and POST/PUT /api/transactions. Money leaves the schema as
+ * integer cents; the VAT and total are recomputed here, and a total sent along that does not match is refused.
+ */
+import { isIsoDate } from "../dates";
+import { parseCents } from "../money";
+import { RECURRING_INTERVALS } from "../recurrence";
+import { z } from "../validation";
+import { computeVat, DEFAULT_VAT_RATE, parseVatRate } from "../vat";
+
+export const TRANSACTION_TYPES = ["income", "expense"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ["completed", "pending"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
+  income: "Inkomsten",
+  expense: "Uitgaven",
+};
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  completed: "Voltooid",
+  pending: "In behandeling",
+};
+
+/** numeric(12,2): the largest amount a column holds. */
+export const MAX_AMOUNT_CENTS = 99_999_999_999;
+
+export const AMOUNT_REQUIRED_MESSAGE = "Bedrag is verplicht";
+export const AMOUNT_INVALID_MESSAGE = "Bedrag moet een getal zijn met maximaal 2 decimalen";
+export const AMOUNT_NEGATIVE_MESSAGE = "Bedrag mag niet negatief zijn";
+export const AMOUNT_TOO_LARGE_MESSAGE = "Bedrag is te groot";
+export const DATE_REQUIRED_MESSAGE = "Datum is verplicht";
+export const DATE_INVALID_MESSAGE = "Ongeldige datum";
+export const DESCRIPTION_REQUIRED_MESSAGE = "Beschrijving is verplicht";
+export const DESCRIPTION_TOO_LONG_MESSAGE = "Beschrijving mag maximaal 500 tekens zijn";
+export const VAT_RATE_MESSAGE = "BTW-percentage moet tussen 0 en 100 liggen";
+export const TYPE_MESSAGE = "Kies inkomsten of uitgaven";
+export const STATUS_MESSAGE = "Kies voltooid of in behandeling";
+export const INTERVAL_MESSAGE = "Kies een interval: wekelijks, maandelijks of jaarlijks";
+export const END_DATE_MESSAGE = "Einddatum mag niet voor de datum liggen";
+export const TOTAL_MISMATCH_MESSAGE = "Het totaal incl. BTW klopt niet met het bedrag en het BTW-percentage";
+export const VAT_MISMATCH_MESSAGE = "Het BTW-bedrag klopt niet met het bedrag en het BTW-percentage";
+export const QUICK_ADD_MESSAGE = "Vul bedrag en beschrijving in";
+
+/** A number from the API or a string from a form field; "" and null mean "not filled in". */
+const numberOrText = z.union([z.number(), z.string()]).nullish();
+
+const isFilled = (value: string | number | null | undefined) =>
+  value !== undefined && value !== null && String(value).trim() !== "";
+
+/** Amount excluding VAT in cents: required, not negative, at most 2 decimals (a comma is accepted too). */
+const amountCents = numberOrText.transform((value, context) => {
+  if (!isFilled(value)) {
+    context.addIssue({ code: "custom", message: AMOUNT_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }
+  const cents = parseCents(typeof value === "string" ? value.trim().replace(",", ".") : value!);
+  if (cents === null) context.addIssue({ code: "custom", message: AMOUNT_INVALID_MESSAGE });
+  else if (cents < 0) context.addIssue({ code: "custom", message: AMOUNT_NEGATIVE_MESSAGE });
+  else if (cents > MAX_AMOUNT_CENTS) context.addIssue({ code: "custom", message: AMOUNT_TOO_LARGE_MESSAGE });
+  return cents ?? 0;
+});
+
+/** VAT rate in hundredths (21% -> 2100); empty means the default 21. */
+const vatRateHundredths = numberOrText.transform((value, context) => {
+  if (!isFilled(value)) return DEFAULT_VAT_RATE * 100;
+  const rate = parseVatRate(typeof value === "string" ? value.trim().replace(",", ".") : value!);
+  if (rate === null) context.addIssue({ code: "custom", message: VAT_RATE_MESSAGE });
+  return rate ?? 0;
+});
+
+/** An optional amount the client computed (VAT, total): checked against the server's own computation. */
+const optionalCents = numberOrText.transform((value) => {
+  if (!isFilled(value)) return null;
+  return parseCents(typeof value === "string" ? value.trim() : value!) ?? Number.NaN;
+});
+
+const requiredDate = z
+  .string({ error: DATE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, DATE_REQUIRED_MESSAGE)
+  .refine((value) => value === "" || isIsoDate(value), DATE_INVALID_MESSAGE);
+
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isIsoDate(value), DATE_INVALID_MESSAGE);
+
+const isObject = ({ value }: { value: unknown }) => typeof value === "object" && value !== null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An optional link: "", "none" and null mean no link (the form's 'Geen' option). */
+const optionalId = (message: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value && value !== "none" ? value : null))
+    .refine((value) => value === null || UUID.test(value), message);
+
+export const TransactionInputSchema = z
+  .object({
+    type: z.enum(TRANSACTION_TYPES, { error: TYPE_MESSAGE }),
+    amount: amountCents,
+    vatRate: vatRateHundredths,
+    vatAmount: optionalCents,
+    amountIncludingVat: optionalCents,
+    description: z
+      .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, DESCRIPTION_REQUIRED_MESSAGE)
+      .max(500, DESCRIPTION_TOO_LONG_MESSAGE),
+    date: requiredDate,
+    status: z.enum(TRANSACTION_STATUSES, { error: STATUS_MESSAGE }).default("completed"),
+    isRecurring: z.boolean().default(false),
+    recurringInterval: z
+      .string()
+      .nullish()
+      .transform((value) => value || null),
+    recurringEndDate: optionalDate,
+    categoryId: optionalId("Onbekende categorie"),
+    clientId: optionalId("Onbekende klant"),
+    projectId: optionalId("Onbekend project"),
+    bankAccountId: optionalId("Onbekende bankrekening"),
+    notes: z
+      .string()
+      .trim()
+      .max(5000, "Notities mogen maximaal 5000 tekens zijn")
+      .nullish()
+      .transform((value) => value || null),
+  })
+  // The rules between fields run even when another field failed, so that every message shows at once
+  // (`when`); the value may then be partly unparsed, hence the type checks.
+  .refine(
+    (input) =>
+      !input.isRecurring ||
+      (RECURRING_INTERVALS as readonly (string | null)[]).includes(input.recurringInterval),
+    { message: INTERVAL_MESSAGE, path: ["recurringInterval"], when: isObject },
+  )
+  .refine(
+    (input) =>
+      !input.isRecurring ||
+      !input.recurringEndDate ||
+      typeof input.date !== "string" ||
+      input.recurringEndDate >= input.date,
+    { message: END_DATE_MESSAGE, path: ["recurringEndDate"], when: isObject },
+  )
+  .superRefine((input, context) => {
+    const { vatAmount, amountIncludingVat } = computeVat(input.amount, input.vatRate);
+    if (input.vatAmount !== null && input.vatAmount !== vatAmount) {
+      context.addIssue({ code: "custom", path: ["vatAmount"], message: VAT_MISMATCH_MESSAGE });
+    }
+    if (input.amountIncludingVat !== null && input.amountIncludingVat !== amountIncludingVat) {
+      context.addIssue({ code: "custom", path: ["amountIncludingVat"], message: TOTAL_MISMATCH_MESSAGE });
+    }
+  })
+  .transform((input) => {
+    const vat = computeVat(input.amount, input.vatRate);
+    // Spec §4: interval and end date are kept only for a recurring transaction, otherwise null.
+    return {
+      ...input,
+      vatAmount: vat.vatAmount,
+      amountIncludingVat: vat.amountIncludingVat,
+      recurringInterval: input.isRecurring
+        ? (input.recurringInterval as (typeof RECURRING_INTERVALS)[number])
+        : null,
+      recurringEndDate: input.isRecurring ? input.recurringEndDate : null,
+    };
+  });
+
+/** What the form holds (strings) — the schema's input. */
+export type TransactionFormInput = z.input<typeof TransactionInputSchema>;
+/** Validated, money in cents, VAT and total computed. */
+export type TransactionInput = z.output<typeof TransactionInputSchema>;
+
+/** Spec §5 Quick add: amount and description, else one message. */
+export const QuickAddInputSchema = z
+  .object({
+    type: z.enum(TRANSACTION_TYPES, { error: TYPE_MESSAGE }),
+    amount: z.string(),
+    vatRate: z.string(),
+    description: z.string(),
+  })
+  .superRefine((input, context) => {
+    if (!input.amount.trim() || !input.description.trim()) {
+      context.addIssue({ code: "custom", path: ["amount"], message: QUICK_ADD_MESSAGE });
+    }
+  });
+export type QuickAddInput = z.infer<typeof QuickAddInputSchema>;
+
+/** A saved transaction as the API answers it; money as decimal strings ("1234.50"). */
+export const TransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  description: z.string(),
+  amount: z.string(),
+  vatRate: z.string(),
+  vatAmount: z.string(),
+  amountIncludingVat: z.string(),
+  date: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  isRecurring: z.boolean(),
+  recurringInterval: z.enum(RECURRING_INTERVALS).nullable(),
+  recurringEndDate: z.string().nullable(),
+  /** The recurring transaction this row was generated from. */
+  recurringTemplateId: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  bankAccountId: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TRANSACTION_PAGE_SIZE = 50;
+export const MAX_TRANSACTION_PAGE_SIZE = 200;
+
+const optionalFilterDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isIsoDate(value), DATE_INVALID_MESSAGE);
+
+/** GET /api/transactions (spec §7: type, categoryId, startDate, endDate; plus search, account and paging). */
+export const TransactionListQuerySchema = z.object({
+  type: z
+    .enum([...TRANSACTION_TYPES, "all", ""])
+    .optional()
+    .transform((value) => (value === "all" || !value ? undefined : value)),
+  categoryId: optionalId("Onbekende categorie").transform((value) => value ?? undefined),
+  bankAccountId: optionalId("Onbekende bankrekening").transform((value) => value ?? undefined),
+  startDate: optionalFilterDate,
+  endDate: optionalFilterDate,
+  search: z
+    .string()
+    .trim()
+    .max(100, "Zoekterm mag maximaal 100 tekens zijn")
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce.number().int().min(1).max(MAX_TRANSACTION_PAGE_SIZE).default(TRANSACTION_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
+export type TransactionListFilters = z.output<typeof TransactionListQuerySchema>;
+
+/**
+ * GET /api/transactions/summary: the count and totals of the whole filtered set (computed by the server), beside
+ * GET /api/transactions, which answers one page as the plain list of spec §7.
+ */
+export const TransactionSummarySchema = z.object({
+  total: z.number(),
+  totals: z.object({
+    /** Income including VAT. */
+    income: z.string(),
+    /** Expenses including VAT. */
+    expense: z.string(),
+    /** VAT on income (output VAT). */
+    vatIncome: z.string(),
+    /** VAT on expenses (input VAT). */
+    vatExpense: z.string(),
+  }),
+});
+export type TransactionSummary = z.infer<typeof TransactionSummarySchema>;
+
+/** The answer of POST /api/transactions/import. */
+export const ImportResultSchema = z.object({
+  imported: z.number(),
+  failed: z.number(),
+  duplicates: z.number(),
+  /** 'Rij {n}: {error}' for every row that was not imported (spec §8), duplicates included. */
+  errors: z.array(z.string()),
+  createdCategories: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
