@@ -22,6 +22,7 @@ async function prepare(page: Page) {
   const client = await page.request.post("/api/clients", {
     data: {
       name: "Bakkerij De Korenschoof",
+      email: "els@korenschoof.nl",
       street: "Dorpsstraat",
       houseNumber: "12a",
       postalCode: "1234 AB",
@@ -42,7 +43,7 @@ async function rowAction(page: Page, number: string, action: string) {
 
 // Issue 6, Verkoopfacturen: new invoice with lines at 21% and 9% → edit → sent → paid → credit note.
 test.describe("invoices (Verkoopfacturen)", () => {
-  test("new invoice with two lines → edit → mark sent → paid → credit note; a draft is deleted", async ({
+  test("new invoice with two lines → edit → view → PDF → send by e-mail → paid → credit note; a draft is deleted", async ({
     page,
     user,
     checkAccessibility,
@@ -103,13 +104,10 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await expect(toasts(page).getByText("Invoice updated successfully")).toBeVisible();
     await expect(first).toContainText("€ 205,70");
 
-    await rowAction(page, "INV-000001", "Markeren als verstuurd");
-    await expect(first).toContainText("Verstuurd");
-
     // View: the invoice as the client gets it, with the payment QR; then the PDF.
     await rowAction(page, "INV-000001", "Bekijken");
-    const view = page.getByRole("dialog", { name: "Factuur INV-000001" });
-    const paper = view.getByRole("article", { name: "Factuur INV-000001" });
+    const view = page.getByRole("dialog", { name: "Factuur (concept) INV-000001" });
+    const paper = view.getByRole("article", { name: "Factuur (concept) INV-000001" });
     for (const text of [
       "Eva Ontwerp",
       "Btw-id NL 000.099.998.B57",
@@ -130,6 +128,11 @@ test.describe("invoices (Verkoopfacturen)", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     await page.keyboard.press("Escape");
     await expect(view).toBeHidden();
+
+    // Send: the draft is issued and e-mailed with the PDF; Settings shows it in the outbox.
+    await rowAction(page, "INV-000001", "Versturen per e-mail");
+    await expect(toasts(page).getByText("INV-000001 verstuurd")).toBeVisible();
+    await expect(first).toContainText("Verstuurd");
     // Sent invoices are frozen: no edit or delete any more.
     await page.getByRole("button", { name: "Acties voor INV-000001" }).click();
     await expect(page.getByRole("menuitem", { name: "Bewerken" })).toHaveCount(0);
@@ -170,6 +173,16 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await expect(rowOf(page, "INV-000003")).toHaveCount(0);
 
     await checkAccessibility(page, "invoice list");
+
+    // The e-mail with its PDF, in the outbox that Settings shows.
+    await page.goto("/app/settings");
+    const outbox = page.getByRole("list", { name: "Verzonden e-mail" });
+    await expect(outbox).toContainText("Factuur INV-000001 van Eva Ontwerp");
+    await expect(outbox).toContainText("Aan els@korenschoof.nl");
+    await expect(outbox.getByRole("link", { name: "INV-000001.pdf" })).toHaveAttribute(
+      "href",
+      /\/api\/settings\/outbox\/attachments\//,
+    );
   });
 });
 

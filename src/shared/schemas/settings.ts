@@ -151,3 +151,15 @@ export const CompanyProfileSchema = z.object({
   isSaved: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+/** GET /api/settings/outbox: the user's sent e-mail, newest first (invoices with their PDF). */
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** When an SMTP server accepted it; null while it waits in the outbox (or when no SMTP_URL is set). */
+  sentAt: z.string().nullable(),
+  attachments: z.array(z.object({ id: z.string(), filename: z.string() })),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;

@@ -164,6 +164,20 @@ export function useMarkInvoicePaid() {
   });
 }
 
+/** E-mails the PDF to the client (a draft is issued first); the outbox in Settings shows it. */
+export function useSendInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ invoice: InvoiceDetail; recipient: string }>("POST", invoiceUrl(id, "send")),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/settings/outbox"] }),
+      ]),
+  });
+}
+
 export function useCreditInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({

@@ -7,6 +7,7 @@ import {
   Timer,
   Eye,
   FileText,
+  Mail,
   MoreHorizontal,
   Pencil,
   Plus,
@@ -40,7 +41,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { invoicePdfUrl, useInvoices, useInvoiceSummary, useMarkInvoiceSent } from "./api";
+import { invoicePdfUrl, useInvoices, useInvoiceSummary, useMarkInvoiceSent, useSendInvoice } from "./api";
 import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
 import { HoursInvoiceDialog } from "./hours-invoice-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
@@ -176,6 +177,19 @@ interface InvoiceTableProps {
 function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
   const invoices = useInvoices(status);
   const markSent = useMarkInvoiceSent();
+  const sendInvoice = useSendInvoice();
+
+  const send = async (invoice: Invoice) => {
+    try {
+      const { recipient } = await sendInvoice.mutateAsync(invoice.id);
+      toast({
+        title: `${invoice.invoiceNumber} verstuurd`,
+        description: `De PDF is gemaild naar ${recipient}.`,
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
 
   const sendMark = async (invoice: Invoice) => {
     try {
@@ -312,6 +326,10 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
                           <Download aria-hidden />
                           PDF downloaden
                         </a>
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => void send(invoice)}>
+                        <Mail aria-hidden />
+                        {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
                       </DropdownMenuItem>
                       {isDraft && (
                         <DropdownMenuItem onSelect={() => onEdit(invoice)}>

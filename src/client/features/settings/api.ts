@@ -7,6 +7,7 @@ import type { User } from "@shared/schemas/auth";
 import type {
   CompanyProfile,
   CompanyProfileInput,
+  OutboxEntry,
   PasswordChangeInput,
   ProfileInput,
 } from "@shared/schemas/settings";
@@ -15,7 +16,16 @@ import { SESSION_QUERY_KEY } from "@client/lib/query-client";
 
 export const settingsQueryKeys = {
   company: ["/api/settings/company"] as const,
+  outbox: ["/api/settings/outbox"] as const,
 };
+
+/** The user's sent e-mail (invoices), refreshed whenever Settings is opened. */
+export function useOutbox() {
+  return useQuery({ ...queryOptions<OutboxEntry[]>({ queryKey: settingsQueryKeys.outbox }), staleTime: 0 });
+}
+
+export const outboxAttachmentUrl = (id: string) =>
+  `/api/settings/outbox/attachments/${encodeURIComponent(id)}`;
 
 export const companyProfileQueryOptions = queryOptions<CompanyProfile>({
   queryKey: settingsQueryKeys.company,

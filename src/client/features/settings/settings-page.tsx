@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { CompanyForm } from "./company-form";
+import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <PasswordForm />
         </TabsContent>
       </Tabs>
+      <OutboxCard />
       <Card>
         <CardHeader>
           <CardTitle>Je gegevens en privacy</CardTitle>

@@ -5,7 +5,7 @@ import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";
 import { buildInvoiceDocument, KOR_TEXT } from "./document";
-import { pdfFilename } from "./routes";
+import { pdfFilename } from "./pdf-filename";
 
 let t: TestApp;
 let owner: SignedIn;

@@ -12,6 +12,8 @@ import { buildInvoiceDocument } from "./document";
 import { createInvoiceFromHours, listBillableHours } from "./hours";
 import { peekNextInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
+import { pdfFilename } from "./pdf-filename";
+import { sendInvoice } from "./sending";
 import {
   createInvoice,
   creditInvoice,
@@ -100,6 +102,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     (request) => markInvoicePaid(db, request.user.id, request.params.id, request.body),
   );
 
+  // E-mails the PDF to the client; a draft is issued first.
+  app.post("/api/invoices/:id/send", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
+    sendInvoice(db, request.user.id, request.params.id, clock()),
+  );
+
   app.post(
     "/api/invoices/:id/credit",
     { schema: { params: InvoiceIdParamsSchema } },
@@ -107,9 +114,3 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       reply.status(201).send(await creditInvoice(db, request.user.id, request.params.id, clock())),
   );
 };
-
-/** "INV-000001.pdf"; a typed number keeps only characters that are safe in a header and a file name. */
-export function pdfFilename(invoiceNumber: string): string {
-  const safe = invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "");
-  return `${safe || "factuur"}.pdf`;
-}

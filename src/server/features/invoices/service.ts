@@ -249,7 +249,7 @@ function assertKorRespected(input: InvoiceInput, isKorApplied: boolean): void {
  * What must be true before an invoice is issued (domain.md §8): the seller's name, address, KvK number and
  * btw-id are known, and a reverse-charged line names the client's VAT number ('btw verlegd').
  */
-async function snapshotsForIssue(
+export async function issueSnapshots(
   db: Database,
   userId: string,
   client: Client,
@@ -383,7 +383,7 @@ export async function createInvoice(
   const company = await getCompanyProfile(db, userId);
   assertKorRespected(input, company.isKorApplied);
   const lines = linesOf(input);
-  const snapshots = input.status === "draft" ? {} : await snapshotsForIssue(db, userId, client, lines);
+  const snapshots = input.status === "draft" ? {} : await issueSnapshots(db, userId, client, lines);
   const id = await withNumberConflict(input.invoiceNumber, () =>
     db.transaction(async (tx) => {
       const invoiceNumber = input.invoiceNumber ?? (await takeNextInvoiceNumber(tx, userId));
@@ -417,7 +417,7 @@ export async function updateInvoice(
   const company = await getCompanyProfile(db, userId);
   assertKorRespected(input, company.isKorApplied);
   const lines = linesOf(input);
-  const snapshots = input.status === "draft" ? {} : await snapshotsForIssue(db, userId, client, lines);
+  const snapshots = input.status === "draft" ? {} : await issueSnapshots(db, userId, client, lines);
   await withNumberConflict(input.invoiceNumber, () =>
     db.transaction(async (tx) => {
       const existing = await findOwnRow(tx, userId, invoiceId, true);
@@ -468,7 +468,7 @@ export async function markInvoiceSent(
   if (row.status !== "draft") throw new AppError(409, ALREADY_SENT_MESSAGE);
   if (!row.clientId) throw invalidField("clientId", INVOICE_MESSAGES.clientRequired);
   const client = await clientForInvoice(db, userId, row.clientId);
-  const snapshots = await snapshotsForIssue(db, userId, client, await itemsOf(db, invoiceId));
+  const snapshots = await issueSnapshots(db, userId, client, await itemsOf(db, invoiceId));
   await db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, invoiceId, true);
     if (existing.status !== "draft") throw new AppError(409, ALREADY_SENT_MESSAGE);
