@@ -458,3 +458,22 @@ describe("overdue job and counters", () => {
     });
   });
 });
+
+describe("the data export (AVG art. 15 and 20)", () => {
+  it("holds the user's company data and invoices with their lines, and none of another user", async () => {
+    const data = (await owner.request({ method: "GET", url: "/api/privacy/export" })).json();
+    expect(data.companyProfile).toMatchObject({ tradeName: "De Vries Ontwerp", kvkNumber: "8765 4321" });
+    expect(data.invoices.length).toBeGreaterThan(0);
+    const first = data.invoices.find(
+      (invoice: { invoiceNumber: string }) => invoice.invoiceNumber === "INV-000001",
+    );
+    expect(first.items.map((item: { description: string }) => item.description)).toEqual([
+      "Ontwerp homepage",
+      "Drukwerk",
+    ]);
+    const theirs = (await stranger.request({ method: "GET", url: "/api/privacy/export" })).json();
+    expect(theirs.invoices.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber)).toEqual([
+      "INV-000003",
+    ]);
+  });
+});

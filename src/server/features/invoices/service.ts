@@ -601,3 +601,21 @@ export async function markOverdueInvoices(db: Database, now: Date): Promise<numb
     .returning({ id: invoices.id });
   return updated.length;
 }
+
+/** Every invoice of the user with its lines, for the data export (AVG art. 15 and 20), in two queries. */
+export async function exportInvoices(db: Database, userId: string): Promise<InvoiceDetail[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNumber));
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.userId, userId))
+    .orderBy(asc(invoiceItems.position));
+  return (await toInvoices(db, userId, rows)).map((invoice) => ({
+    ...invoice,
+    items: items.filter((item) => item.invoiceId === invoice.id).map(toInvoiceItem),
+  }));
+}
