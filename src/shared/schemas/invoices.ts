@@ -216,8 +216,14 @@ export type MarkPaidInput = z.infer<typeof MarkPaidInputSchema>;
 export const InvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: INVOICE_MESSAGES.statusInvalid }).optional(),
   clientId: z.string().trim().optional(),
+  // Without `limit` the whole list comes back (spec §7); the screen asks for one page at a time.
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
 });
-export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
+
+/** The invoices screen loads this many rows at a time, so 5,000 invoices stay as fast as 50. */
+export const INVOICE_PAGE_SIZE = 50;
+export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
 
 export const InvoiceItemSchema = z.object({
   id: z.string(),

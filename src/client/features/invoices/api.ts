@@ -6,27 +6,29 @@
  * The form sends what was typed (InvoiceFormInput), not the schema's parsed output: the output is in cents and
  * hundredths, and the server parses the input itself with the same schema.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Client } from "@shared/schemas/clients";
 import type { Project } from "@shared/schemas/projects";
-import type {
-  BillableEntry,
-  BillableHoursQuery,
-  HoursInvoiceInput,
-  Invoice,
-  InvoiceDetail,
-  InvoiceDocument,
-  InvoiceFormInput,
-  InvoiceStatus,
-  InvoiceSummary,
-  MarkPaidInput,
+import {
+  INVOICE_PAGE_SIZE,
+  type BillableEntry,
+  type BillableHoursQuery,
+  type HoursInvoiceInput,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceDocument,
+  type InvoiceFormInput,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type MarkPaidInput,
 } from "@shared/schemas/invoices";
 import type { CompanyProfile } from "@shared/schemas/settings";
 import { apiRequest } from "@client/lib/api";
 
 export const invoiceQueryKeys = {
   all: ["/api/invoices"] as const,
-  list: (status: InvoiceStatus | undefined) => ["/api/invoices", { status }] as const,
+  list: (status: InvoiceStatus | undefined, offset: number) =>
+    ["/api/invoices", { status, limit: INVOICE_PAGE_SIZE + 1, offset }] as const,
   summary: ["/api/invoices", "summary"] as const,
   nextNumber: ["/api/invoices", "next-number"] as const,
   detail: (id: string) => ["/api/invoices", id] as const,
@@ -46,8 +48,19 @@ export function useInvoiceDocument(id: string | undefined) {
 /** The picker asks for the first 200 clients by name; a freelancer with more types to find one. */
 const CLIENT_PICKER_LIMIT = 200;
 
-export function useInvoices(status: InvoiceStatus | undefined) {
-  return useQuery(queryOptions<Invoice[]>({ queryKey: invoiceQueryKeys.list(status) }));
+/**
+ * One page of the list, newest first: a user with 5,000 invoices downloads and renders 50. One row more than a
+ * page is asked for, so the screen knows whether a next page exists; the previous rows stay while one loads.
+ */
+export function useInvoicePage(status: InvoiceStatus | undefined, page: number) {
+  return useQuery({
+    ...queryOptions<Invoice[]>({ queryKey: invoiceQueryKeys.list(status, page * INVOICE_PAGE_SIZE) }),
+    select: (rows) => ({
+      invoices: rows.slice(0, INVOICE_PAGE_SIZE),
+      hasNextPage: rows.length > INVOICE_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useInvoiceSummary() {

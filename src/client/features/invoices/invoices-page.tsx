@@ -2,6 +2,8 @@ import { useState } from "react";
 import {
   AlertTriangle,
   CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
   Clock,
   Download,
   Timer,
@@ -20,6 +22,7 @@ import {
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import {
+  INVOICE_PAGE_SIZE,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type Invoice,
@@ -41,7 +44,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { invoicePdfUrl, useInvoices, useInvoiceSummary, useMarkInvoiceSent, useSendInvoice } from "./api";
+import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent, useSendInvoice } from "./api";
 import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
 import { HoursInvoiceDialog } from "./hours-invoice-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
@@ -175,7 +178,10 @@ interface InvoiceTableProps {
 }
 
 function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
-  const invoices = useInvoices(status);
+  const [pageState, setPageState] = useState({ status, page: 0 });
+  // Another status filter starts at the first page again.
+  const page = pageState.status === status ? pageState.page : 0;
+  const invoices = useInvoicePage(status, page);
   const markSent = useMarkInvoiceSent();
   const sendInvoice = useSendInvoice();
 
@@ -216,7 +222,8 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
       </p>
     );
   }
-  if (invoices.data.length === 0) {
+  const { invoices: rows, hasNextPage } = invoices.data;
+  if (rows.length === 0 && page === 0) {
     return (
       <EmptyState
         icon={Receipt}
@@ -263,7 +270,7 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
           </tr>
         </thead>
         <tbody>
-          {invoices.data.map((invoice) => {
+          {rows.map((invoice) => {
             const isDraft = invoice.status === "draft";
             const isCreditNote = invoice.creditNoteForNumber !== null;
             const canCredit = !isDraft && !isCreditNote && invoice.creditedBy === null;
@@ -369,6 +376,33 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
           })}
         </tbody>
       </table>
+      {(page > 0 || hasNextPage) && (
+        <nav
+          aria-label="Paginering"
+          className="flex items-center justify-between gap-3 border-t border-border p-3"
+        >
+          <Button
+            variant="outline"
+            onClick={() => setPageState({ status, page: page - 1 })}
+            disabled={page === 0}
+          >
+            <ChevronLeft aria-hidden />
+            Vorige
+          </Button>
+          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            Facturen {count.format(page * INVOICE_PAGE_SIZE + 1)}–
+            {count.format(page * INVOICE_PAGE_SIZE + rows.length)}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => setPageState({ status, page: page + 1 })}
+            disabled={!hasNextPage}
+          >
+            Volgende
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      )}
     </Card>
   );
 }

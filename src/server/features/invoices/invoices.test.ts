@@ -267,6 +267,13 @@ describe("GET /api/invoices", () => {
     const theirs = (await stranger.request({ method: "GET", url: "/api/invoices" })).json();
     expect(theirs.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual(["INV-000003"]);
     expect((await owner.request({ method: "GET", url: "/api/invoices?status=open" })).statusCode).toBe(400);
+    // The screen's pages: newest first, without overlap.
+    const firstPage = (await owner.request({ method: "GET", url: "/api/invoices?limit=2" })).json();
+    const secondPage = (await owner.request({ method: "GET", url: "/api/invoices?limit=2&offset=2" })).json();
+    expect([...firstPage, ...secondPage].map((row: { id: string }) => row.id)).toEqual(
+      all.slice(0, 4).map((row: { id: string }) => row.id),
+    );
+    expect((await owner.request({ method: "GET", url: "/api/invoices?limit=0" })).statusCode).toBe(400);
   });
 });
 

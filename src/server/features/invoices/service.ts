@@ -17,11 +17,12 @@ import {
   type InvoiceDetail,
   type InvoiceInput,
   type InvoiceItem,
-  type InvoiceListQuery,
+  type InvoiceListQuerySchema,
   type InvoiceSummary,
   type MarkPaidInput,
 } from "../../../shared/schemas/invoices";
 import type { Client } from "../../../shared/schemas/clients";
+import type { z } from "../../../shared/validation";
 import type { CompanyProfile } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import {
@@ -138,20 +139,23 @@ async function toInvoices(db: Database, userId: string, rows: InvoiceRow[]): Pro
 export async function listInvoices(
   db: Database,
   userId: string,
-  query: InvoiceListQuery,
+  filter: z.output<typeof InvoiceListQuerySchema>,
 ): Promise<Invoice[]> {
   const conditions: SQL[] = [eq(invoices.userId, userId)];
-  if (query.status) conditions.push(eq(invoices.status, query.status));
-  if (query.clientId) {
+  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  if (filter.clientId) {
     // Another user's or a malformed client id simply matches nothing.
-    if (invalidId(query.clientId)) return [];
-    conditions.push(eq(invoices.clientId, query.clientId));
+    if (invalidId(filter.clientId)) return [];
+    conditions.push(eq(invoices.clientId, filter.clientId));
   }
-  const rows = await db
+  const query = db
     .select()
     .from(invoices)
     .where(and(...conditions))
-    .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber));
+    // The id breaks ties, so pages never overlap or skip an invoice.
+    .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber), desc(invoices.id))
+    .offset(filter.offset);
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return toInvoices(db, userId, rows);
 }
 
