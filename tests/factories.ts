@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../src/server/db/client";
-import { projects, timeEntries, transactions, users } from "../src/server/db/schema/index";
+import {
+  clients,
+  companyProfiles,
+  projects,
+  timeEntries,
+  transactions,
+  users,
+} from "../src/server/db/schema/index";
 import { centsToDecimal } from "../src/shared/money";
 import { computeVat } from "../src/shared/vat";
 import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
@@ -98,4 +105,58 @@ export async function createTimeEntry(
     })
     .returning();
   return entry!;
+}
+
+/** A client of the user, as the client form stores it (normalised), with a 14-day payment term. */
+export async function createClientRecord(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof clients.$inferInsert> = {},
+) {
+  const [client] = await db
+    .insert(clients)
+    .values({
+      userId,
+      name: "Bakkerij De Korenschoof",
+      email: "els@korenschoof.nl",
+      street: "Dorpsstraat",
+      houseNumber: "12a",
+      postalCode: "1234 AB",
+      city: "Oudewater",
+      country: "NL",
+      address: "Dorpsstraat 12a, 1234 AB Oudewater",
+      taxNumber: "NL 123.456.789.B01",
+      kvkNumber: "1234 5678",
+      paymentTermsDays: 14,
+      ...overrides,
+    })
+    .returning();
+  return client!;
+}
+
+/** Complete company data in Settings, so the user's invoices can be issued. */
+export async function createCompanyProfile(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof companyProfiles.$inferInsert> = {},
+) {
+  const [profile] = await db
+    .insert(companyProfiles)
+    .values({
+      userId,
+      tradeName: "De Vries Ontwerp",
+      address: "Keizersgracht 12",
+      postalCode: "1015 CJ",
+      city: "Amsterdam",
+      country: "NL",
+      kvkNumber: "8765 4321",
+      vatNumber: "NL 000.099.998.B57",
+      iban: "NL91 ABNA 0417 1643 00",
+      bic: "ABNANL2A",
+      email: "factuur@devries.nl",
+      paymentTermsDays: 30,
+      ...overrides,
+    })
+    .returning();
+  return profile!;
 }

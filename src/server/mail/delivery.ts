@@ -9,13 +9,20 @@ import { createTransport } from "nodemailer";
 import type { Database } from "../db/client";
 import { outboxMessages } from "../db/schema/index";
 import type { Job } from "../jobs/scheduler";
+import { attachmentsOf, type MailAttachment } from "./outbox";
 
 const BATCH_SIZE = 20;
 const MINUTE = 60 * 1000;
 
 /** What delivery needs from a mail transport; nodemailer's transporter fits, and tests pass a fake. */
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 };
 
 export async function deliverOutbox(
@@ -30,15 +37,21 @@ export async function deliverOutbox(
     .orderBy(asc(outboxMessages.createdAt))
     .limit(BATCH_SIZE)
     .for("update", { skipLocked: true });
+  const attachments = await attachmentsOf(
+    db,
+    pending.map((message) => message.id),
+  );
   let sent = 0;
   let failed = 0;
   for (const message of pending) {
     try {
+      const files = attachments.get(message.id);
       await transport.sendMail({
         from: options.from,
         to: message.recipient,
         subject: message.subject,
         text: message.text,
+        ...(files ? { attachments: files } : {}),
       });
       await db.update(outboxMessages).set({ sentAt: options.now }).where(eq(outboxMessages.id, message.id));
       sent++;

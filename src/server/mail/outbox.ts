@@ -1,7 +1,18 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { OutboxEntry } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
-import { outboxMessages } from "../db/schema/index";
+import { outboxAttachments, outboxMessages } from "../db/schema/index";
 
-export type MailMessage = { recipient: string; subject: string; text: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailMessage = {
+  recipient: string;
+  subject: string;
+  text: string;
+  /** The account the message is sent for; its outbox is shown in Settings. */
+  userId?: string | null;
+  attachments?: readonly MailAttachment[];
+};
 
 /**
  * Sends an e-mail by storing it in the outbox (architecture.md: "without SMTP_URL, an outbox table that the app
@@ -11,7 +22,91 @@ export type MailMessage = { recipient: string; subject: string; text: string };
 export async function sendMail(db: Database, message: MailMessage): Promise<{ id: string }> {
   const [row] = await db
     .insert(outboxMessages)
-    .values({ recipient: message.recipient, subject: message.subject, text: message.text })
+    .values({
+      recipient: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      userId: message.userId ?? null,
+    })
     .returning({ id: outboxMessages.id });
+  if (message.attachments?.length) {
+    await db
+      .insert(outboxAttachments)
+      .values(message.attachments.map((attachment) => ({ ...attachment, messageId: row!.id })));
+  }
   return row!;
+}
+
+/** The attachments of some messages, by message id, for delivery. */
+export async function attachmentsOf(
+  db: Database,
+  messageIds: readonly string[],
+): Promise<Map<string, MailAttachment[]>> {
+  const byMessage = new Map<string, MailAttachment[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.messageId, [...messageIds]));
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({ filename: row.filename, contentType: row.contentType, content: row.content });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
+/** The user's latest messages, newest first, for Settings. */
+export async function listOutbox(db: Database, userId: string, limit = 50): Promise<OutboxEntry[]> {
+  const messages = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.userId, userId))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+  const files =
+    messages.length === 0
+      ? []
+      : await db
+          .select({
+            id: outboxAttachments.id,
+            messageId: outboxAttachments.messageId,
+            filename: outboxAttachments.filename,
+          })
+          .from(outboxAttachments)
+          .where(
+            inArray(
+              outboxAttachments.messageId,
+              messages.map((message) => message.id),
+            ),
+          );
+  return messages.map((message) => ({
+    id: message.id,
+    recipient: message.recipient,
+    subject: message.subject,
+    createdAt: message.createdAt.toISOString(),
+    sentAt: message.sentAt?.toISOString() ?? null,
+    attachments: files
+      .filter((file) => file.messageId === message.id)
+      .map((file) => ({ id: file.id, filename: file.filename })),
+  }));
+}
+
+/** One attachment of one of the user's messages, or null (another user's looks absent). */
+export async function getOutboxAttachment(
+  db: Database,
+  userId: string,
+  attachmentId: string,
+): Promise<MailAttachment | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(attachmentId)) return null;
+  const [row] = await db
+    .select({
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      content: outboxAttachments.content,
+    })
+    .from(outboxAttachments)
+    .innerJoin(outboxMessages, eq(outboxMessages.id, outboxAttachments.messageId))
+    .where(and(eq(outboxAttachments.id, attachmentId), eq(outboxMessages.userId, userId)));
+  return row ?? null;
 }

@@ -34,7 +34,7 @@ export { IBAN_MESSAGE, KVK_MESSAGE, POSTCODE_MESSAGE, VAT_NUMBER_MESSAGE };
  * Spec §5: "every field except name is optional when empty". Empty or whitespace-only input means "no value" and
  * is stored as NULL, so clearing a field in the form clears it in the database.
  */
-const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
@@ -43,7 +43,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : null));
 
 /** An optional field with its own rule: checked only when filled in, with the one message of spec §5. */
-const optionalChecked = (max: number, isValid: (value: string) => boolean, message: string) =>
+export const optionalChecked = (max: number, isValid: (value: string) => boolean, message: string) =>
   z
     .string()
     .trim()
@@ -52,7 +52,26 @@ const optionalChecked = (max: number, isValid: (value: string) => boolean, messa
     .nullish()
     .transform((value) => (value ? value : null));
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+export const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** A number from the API, a string from a form field; empty means the default term of spec §3. */
+export const paymentTermsField = () =>
+  z
+    .union([z.number(), z.string()], { error: PAYMENT_TERMS_MESSAGE })
+    .nullish()
+    .transform((value) => {
+      if (typeof value === "number") return value;
+      const trimmed = value?.trim() ?? "";
+      if (trimmed === "") return DEFAULT_PAYMENT_TERMS_DAYS;
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    })
+    .pipe(
+      z
+        .number({ error: PAYMENT_TERMS_MESSAGE })
+        .int(PAYMENT_TERMS_MESSAGE)
+        .min(0, PAYMENT_TERMS_MESSAGE)
+        .max(MAX_PAYMENT_TERMS_DAYS, PAYMENT_TERMS_MESSAGE),
+    );
 
 /**
  * The client form (spec §5 Client form), used by the React form through zodResolver and by POST/PUT /api/clients.
@@ -84,23 +103,7 @@ export const ClientInputSchema = z
     taxNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
     kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
     iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
-    // A number from the API, a string from a form field; empty means the default term of spec §3.
-    paymentTermsDays: z
-      .union([z.number(), z.string()], { error: PAYMENT_TERMS_MESSAGE })
-      .nullish()
-      .transform((value) => {
-        if (typeof value === "number") return value;
-        const trimmed = value?.trim() ?? "";
-        if (trimmed === "") return DEFAULT_PAYMENT_TERMS_DAYS;
-        return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-      })
-      .pipe(
-        z
-          .number({ error: PAYMENT_TERMS_MESSAGE })
-          .int(PAYMENT_TERMS_MESSAGE)
-          .min(0, PAYMENT_TERMS_MESSAGE)
-          .max(MAX_PAYMENT_TERMS_DAYS, PAYMENT_TERMS_MESSAGE),
-      ),
+    paymentTermsDays: paymentTermsField(),
     notes: optionalText(5000, "Notities mogen maximaal 5000 tekens zijn"),
   })
   .refine(

@@ -1,12 +1,408 @@
-import { FileText } from "lucide-react";
-import { ComingSoon } from "@client/components/layout/coming-soon";
+import { useState } from "react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Download,
+  Timer,
+  Eye,
+  FileText,
+  Mail,
+  MoreHorizontal,
+  Pencil,
+  Plus,
+  Receipt,
+  Send,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
+import { formatDate, formatEuro } from "@shared/format";
+import { parseCents } from "@shared/money";
+import {
+  INVOICE_PAGE_SIZE,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceStatus,
+} from "@shared/schemas/invoices";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { getErrorMessage } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent, useSendInvoice } from "./api";
+import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
+import { HoursInvoiceDialog } from "./hours-invoice-dialog";
+import { InvoiceFormDialog } from "./invoice-form-dialog";
+import { InvoiceViewDialog } from "./invoice-view-dialog";
 
+const count = new Intl.NumberFormat("nl-NL");
+const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
+
+const STATUS_BADGE: Record<InvoiceStatus, "muted" | "default" | "success" | "warning"> = {
+  draft: "muted",
+  sent: "default",
+  paid: "success",
+  overdue: "warning",
+};
+
+/** Spec §2.15: Verkoopfacturen — counters, status filter, table and the 'Nieuwe factuur' dialog. */
 export function InvoicesPage() {
+  useDocumentTitle("Verkoopfacturen");
+  const [status, setStatus] = useState<InvoiceStatus | undefined>();
+  const [form, setForm] = useState<{ open: boolean; invoiceId?: string | undefined }>({ open: false });
+  const [toMarkPaid, setToMarkPaid] = useState<Invoice | undefined>();
+  const [toCredit, setToCredit] = useState<Invoice | undefined>();
+  const [toDelete, setToDelete] = useState<Invoice | undefined>();
+  const [toView, setToView] = useState<string | undefined>();
+  const [isHoursOpen, setIsHoursOpen] = useState(false);
+  const openNew = () => setForm({ open: true });
+
   return (
-    <ComingSoon
-      title="Verkoopfacturen"
-      icon={FileText}
-      summary="Hier maak en verstuur je straks facturen met betaal-QR-code, en zie je in één oogopslag wat betaald, open of verlopen is."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Verkoopfacturen"
+        description="Maak facturen, volg wat betaald is en corrigeer met een creditnota."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setIsHoursOpen(true)}>
+              <Timer aria-hidden />
+              Uren factureren
+            </Button>
+            <Button onClick={openNew}>
+              <Plus aria-hidden />
+              Nieuwe factuur
+            </Button>
+          </>
+        }
+      />
+
+      <InvoiceCounters />
+
+      <div className="flex items-center gap-2">
+        <label htmlFor="invoices-status" className="text-sm whitespace-nowrap text-muted-foreground">
+          Status
+        </label>
+        <Select
+          id="invoices-status"
+          className="w-full sm:w-48"
+          value={status ?? ""}
+          onChange={(event) => setStatus((event.target.value || undefined) as InvoiceStatus | undefined)}
+        >
+          <option value="">Alle</option>
+          {INVOICE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {INVOICE_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <InvoiceTable
+        status={status}
+        onAdd={openNew}
+        onView={(invoice) => setToView(invoice.id)}
+        onEdit={(invoice) => setForm({ open: true, invoiceId: invoice.id })}
+        onMarkPaid={setToMarkPaid}
+        onCredit={setToCredit}
+        onDelete={setToDelete}
+      />
+
+      <InvoiceFormDialog
+        open={form.open}
+        invoiceId={form.invoiceId}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <MarkPaidDialog invoice={toMarkPaid} onClose={() => setToMarkPaid(undefined)} />
+      <CreditInvoiceDialog invoice={toCredit} onClose={() => setToCredit(undefined)} />
+      <DeleteInvoiceDialog invoice={toDelete} onClose={() => setToDelete(undefined)} />
+      <InvoiceViewDialog invoiceId={toView} onClose={() => setToView(undefined)} />
+      <HoursInvoiceDialog open={isHoursOpen} onOpenChange={setIsHoursOpen} />
+    </div>
+  );
+}
+
+/** Spec §2.15: total, paid, in behandeling (sent) and verlopen (overdue). */
+function InvoiceCounters() {
+  const summary = useInvoiceSummary();
+  const tiles: Array<{ key: keyof NonNullable<typeof summary.data>; label: string; icon: LucideIcon }> = [
+    { key: "total", label: "Totaal", icon: FileText },
+    { key: "paid", label: "Betaald", icon: CheckCircle2 },
+    { key: "sent", label: "In behandeling", icon: Clock },
+    { key: "overdue", label: "Verlopen", icon: AlertTriangle },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map(({ key, label, icon: Icon }) => (
+        <Card key={key} className="flex flex-col gap-1 p-4">
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>{label}</span>
+            <Icon className="size-4" aria-hidden />
+          </div>
+          {summary.data ? (
+            <>
+              <p className="text-2xl font-semibold tabular-nums">{count.format(summary.data[key].count)}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">{euro(summary.data[key].amount)}</p>
+            </>
+          ) : (
+            <Skeleton className="h-12" />
+          )}
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+interface InvoiceTableProps {
+  status: InvoiceStatus | undefined;
+  onAdd: () => void;
+  onView: (invoice: Invoice) => void;
+  onEdit: (invoice: Invoice) => void;
+  onMarkPaid: (invoice: Invoice) => void;
+  onCredit: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice) => void;
+}
+
+function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
+  const [pageState, setPageState] = useState({ status, page: 0 });
+  // Another status filter starts at the first page again.
+  const page = pageState.status === status ? pageState.page : 0;
+  const invoices = useInvoicePage(status, page);
+  const markSent = useMarkInvoiceSent();
+  const sendInvoice = useSendInvoice();
+
+  const send = async (invoice: Invoice) => {
+    try {
+      const { recipient } = await sendInvoice.mutateAsync(invoice.id);
+      toast({
+        title: `${invoice.invoiceNumber} verstuurd`,
+        description: `De PDF is gemaild naar ${recipient}.`,
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  const sendMark = async (invoice: Invoice) => {
+    try {
+      await markSent.mutateAsync(invoice.id);
+      toast({ title: "Factuur gemarkeerd als verstuurd" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  if (invoices.isPending) {
+    return (
+      <Card className="flex flex-col gap-3 p-4" aria-busy>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-10" />
+        ))}
+      </Card>
+    );
+  }
+  if (invoices.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Facturen laden mislukt: {getErrorMessage(invoices.error)}
+      </p>
+    );
+  }
+  const { invoices: rows, hasNextPage } = invoices.data;
+  if (rows.length === 0 && page === 0) {
+    return (
+      <EmptyState
+        icon={Receipt}
+        title="Geen facturen gevonden. Maak je eerste factuur om te beginnen."
+        action={
+          status === undefined && (
+            <Button onClick={onAdd}>
+              <Plus aria-hidden />
+              Nieuwe factuur
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Facturen</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="px-4 py-3 font-medium">
+              Nummer
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+              Klant
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+              Factuurdatum
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+              Vervaldatum
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Bedrag
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Acties</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((invoice) => {
+            const isDraft = invoice.status === "draft";
+            const isCreditNote = invoice.creditNoteForNumber !== null;
+            const canCredit = !isDraft && !isCreditNote && invoice.creditedBy === null;
+            const canMarkPaid = invoice.status === "sent" || invoice.status === "overdue";
+            return (
+              <tr key={invoice.id} className="border-b border-border last:border-0">
+                <td className="px-4 py-3 align-top">
+                  <span className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</span>
+                  {/* On a phone the client goes under the number, so the row fits without scrolling. */}
+                  <span className="block max-w-40 truncate text-xs text-muted-foreground sm:hidden">
+                    {invoice.clientName ?? "Onbekende klant"}
+                  </span>
+                  {isCreditNote && (
+                    <span className="block text-xs text-muted-foreground">
+                      Creditnota voor {invoice.creditNoteForNumber}
+                    </span>
+                  )}
+                  {invoice.creditedBy && (
+                    <span className="block text-xs text-muted-foreground">
+                      Gecrediteerd door {invoice.creditedBy.invoiceNumber}
+                    </span>
+                  )}
+                </td>
+                <td className="hidden max-w-56 truncate px-4 py-3 align-top sm:table-cell">
+                  {invoice.clientName ?? "Onbekende klant"}
+                </td>
+                <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums sm:table-cell">
+                  {formatDate(invoice.issueDate)}
+                </td>
+                <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums md:table-cell">
+                  {formatDate(invoice.dueDate)}
+                </td>
+                <td className="px-4 py-3 text-right align-top font-medium whitespace-nowrap tabular-nums">
+                  {euro(invoice.total)}
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <Badge variant={STATUS_BADGE[invoice.status]}>
+                    {INVOICE_STATUS_LABELS[invoice.status]}
+                  </Badge>
+                  {invoice.status === "paid" && invoice.paidDate && (
+                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                      op {formatDate(invoice.paidDate)}
+                    </span>
+                  )}
+                </td>
+                <td className="px-2 py-2 text-right align-top">
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label={`Acties voor ${invoice.invoiceNumber}`}>
+                        <MoreHorizontal aria-hidden />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => onView(invoice)}>
+                        <Eye aria-hidden />
+                        Bekijken
+                      </DropdownMenuItem>
+                      <DropdownMenuItem asChild>
+                        <a href={invoicePdfUrl(invoice.id)} download>
+                          <Download aria-hidden />
+                          PDF downloaden
+                        </a>
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => void send(invoice)}>
+                        <Mail aria-hidden />
+                        {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
+                      </DropdownMenuItem>
+                      {isDraft && (
+                        <DropdownMenuItem onSelect={() => onEdit(invoice)}>
+                          <Pencil aria-hidden />
+                          Bewerken
+                        </DropdownMenuItem>
+                      )}
+                      {isDraft && (
+                        <DropdownMenuItem onSelect={() => void sendMark(invoice)}>
+                          <Send aria-hidden />
+                          Markeren als verstuurd
+                        </DropdownMenuItem>
+                      )}
+                      {canMarkPaid && (
+                        <DropdownMenuItem onSelect={() => onMarkPaid(invoice)}>
+                          <CheckCircle2 aria-hidden />
+                          Markeren als betaald
+                        </DropdownMenuItem>
+                      )}
+                      {canCredit && (
+                        <DropdownMenuItem onSelect={() => onCredit(invoice)}>
+                          <Undo2 aria-hidden />
+                          Creditnota maken
+                        </DropdownMenuItem>
+                      )}
+                      {isDraft && (
+                        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
+                          <Trash2 aria-hidden />
+                          Verwijderen
+                        </DropdownMenuItem>
+                      )}
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {(page > 0 || hasNextPage) && (
+        <nav
+          aria-label="Paginering"
+          className="flex items-center justify-between gap-3 border-t border-border p-3"
+        >
+          <Button
+            variant="outline"
+            onClick={() => setPageState({ status, page: page - 1 })}
+            disabled={page === 0}
+          >
+            <ChevronLeft aria-hidden />
+            Vorige
+          </Button>
+          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            Facturen {count.format(page * INVOICE_PAGE_SIZE + 1)}–
+            {count.format(page * INVOICE_PAGE_SIZE + rows.length)}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => setPageState({ status, page: page + 1 })}
+            disabled={!hasNextPage}
+          >
+            Volgende
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      )}
+    </Card>
   );
 }

@@ -1,17 +1,50 @@
-import { Download, Settings, ShieldCheck } from "lucide-react";
-import { ComingSoon } from "@client/components/layout/coming-soon";
+import { Building2, Download, KeyRound, ShieldCheck, UserRound } from "lucide-react";
+import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { CompanyForm } from "./company-form";
+import { OutboxCard } from "./outbox-card";
+import { PasswordForm } from "./password-form";
+import { ProfileForm } from "./profile-form";
 
+/** Settings (decisions.md): the profile, the company data printed on invoices, the password, and privacy. */
 export function SettingsPage() {
+  useDocumentTitle("Instellingen");
   return (
     <div className="flex flex-col gap-6">
-      <ComingSoon
+      <PageHeader
         title="Instellingen"
-        icon={Settings}
-        summary="Hier beheer je straks je profiel, je bedrijfsgegevens voor op je facturen, je bankrekeningen en je wachtwoord."
+        description="Beheer je profiel, de bedrijfsgegevens op je facturen, je wachtwoord en je privacy."
       />
+      <Tabs defaultValue="company" className="gap-6">
+        <TabsList className="w-full sm:w-auto sm:self-start">
+          <TabsTrigger value="company">
+            <Building2 className="size-4" aria-hidden />
+            Bedrijf
+          </TabsTrigger>
+          <TabsTrigger value="profile">
+            <UserRound className="size-4" aria-hidden />
+            Profiel
+          </TabsTrigger>
+          <TabsTrigger value="password">
+            <KeyRound className="size-4" aria-hidden />
+            Wachtwoord
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="company">
+          <CompanyForm />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileForm />
+        </TabsContent>
+        <TabsContent value="password">
+          <PasswordForm />
+        </TabsContent>
+      </Tabs>
+      <OutboxCard />
       <Card>
         <CardHeader>
           <CardTitle>Je gegevens en privacy</CardTitle>

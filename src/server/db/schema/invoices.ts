@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
+  integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -17,6 +20,39 @@ import { timeEntries } from "./time-entries";
 import { users } from "./users";
 
 export const invoiceStatusEnum = pgEnum("invoice_status", ["draft", "sent", "paid", "overdue"]);
+
+/** How an invoice line is taxed; the values are those of VAT_CATEGORIES in src/shared/invoices/math.ts. */
+export const vatCategoryEnum = pgEnum("vat_category", ["21", "9", "0", "reverse_charge", "exempt"]);
+
+/** The client as the invoice was issued to it; kept when the client is changed or deleted later. */
+export type InvoiceClientSnapshot = {
+  name: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+  vatNumber: string | null;
+  kvkNumber: string | null;
+  email: string | null;
+};
+
+/** The seller as printed on the issued invoice (Settings may change later). */
+export type InvoiceSellerSnapshot = {
+  name: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+  kvkNumber: string | null;
+  vatNumber: string | null;
+  iban: string | null;
+  bic: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  invoiceFooter: string | null;
+  isKorApplied: boolean;
+};
 
 export const invoices = pgTable(
   "invoices",
@@ -39,9 +75,26 @@ export const invoices = pgTable(
     reminderSent: boolean("reminder_sent").notNull().default(false),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     notes: text("notes"),
+    // Wet OB art. 35a: the date of supply when it differs from the invoice date; null means the invoice date.
+    supplyDate: date("supply_date", { mode: "string" }),
+    /** When the invoice was issued (marked sent); from then on its content is frozen. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The day the client paid. */
+    paidDate: date("paid_date", { mode: "string" }),
+    // A credit note points at the invoice it corrects; the number is kept as printed even if the link goes.
+    creditNoteForId: uuid("credit_note_for_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "set null",
+    }),
+    creditNoteForNumber: text("credit_note_for_number"),
+    clientSnapshot: jsonb("client_snapshot").$type<InvoiceClientSnapshot>(),
+    sellerSnapshot: jsonb("seller_snapshot").$type<InvoiceSellerSnapshot>(),
     ...timestamps(),
   },
   (table) => [
+    // One credit note per invoice: crediting twice would refund twice.
+    uniqueIndex("invoices_credit_note_for_id_key")
+      .on(table.creditNoteForId)
+      .where(sql`${table.creditNoteForId} is not null`),
     // Wet OB art. 35a: an invoice number is used once per user; also finds an invoice by its number.
     uniqueIndex("invoices_user_id_invoice_number_key").on(table.userId, table.invoiceNumber),
     // The status filter and status counters of the invoices screen.
@@ -72,6 +125,10 @@ export const invoiceItems = pgTable(
     quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
     rate: numeric("rate", { precision: 10, scale: 2 }).notNull(),
     vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("21.00"),
+    /** 21, 9 or 0%, reverse-charged (btw verlegd) or exempt; the last three all have vatRate 0. */
+    vatCategory: vatCategoryEnum("vat_category").notNull().default("21"),
+    /** The line's place on the invoice. */
+    position: integer("position").notNull().default(0),
     /** quantity × rate, excluding VAT. */
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     vatAmount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull().default("0"),
@@ -85,5 +142,44 @@ export const invoiceItems = pgTable(
     index("invoice_items_time_entry_id_idx").on(table.timeEntryId),
     // Deleting a user (demo clean-up) cascades here without a table scan.
     index("invoice_items_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The last number of each user's invoice series (INV-000001, …). Taken with INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING inside the transaction that creates the invoice: the row lock makes concurrent creations wait their
+ * turn, and a rolled-back creation gives its number back, so the series has no gaps (Wet OB art. 35a).
+ */
+export const invoiceNumberCounters = pgTable("invoice_number_counters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+/**
+ * The time entries an invoice bills ('Uren factureren'). A line per project covers many entries, so the link is
+ * kept here rather than on the line. Deleting the draft releases the entries (isInvoiced back to false).
+ */
+export const invoiceTimeEntries = pgTable(
+  "invoice_time_entries",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    timeEntryId: uuid("time_entry_id")
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    // An entry is on one invoice at most; also finds the invoice of an entry.
+    uniqueIndex("invoice_time_entries_time_entry_id_key").on(table.timeEntryId),
+    // Releasing the entries of a deleted draft.
+    index("invoice_time_entries_invoice_id_idx").on(table.invoiceId),
+    // Deleting a user (demo clean-up) cascades here without a table scan.
+    index("invoice_time_entries_user_id_idx").on(table.userId),
   ],
 );

@@ -1,16 +1,40 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LoginInputSchema, RegisterInputSchema } from "@shared/schemas/auth";
+import { PasswordChangeInputSchema, ProfileInputSchema } from "@shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { minutes } from "../../plugins/security";
-import { registerUser, toUserAnswer, verifyCredentials } from "./service";
+import { changePassword, registerUser, toUserAnswer, updateProfile, verifyCredentials } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
+
+  // Settings, profile.
+  app.put(
+    "/api/user",
+    { onRequest: app.requireUser, schema: { body: ProfileInputSchema } },
+    async (request) => toUserAnswer(await updateProfile(db, request.user.id, request.body)),
+  );
+
+  // Settings, password: every other session ends; this browser continues on a new session id. Rate-limited
+  // like sign-in, because the current password can be guessed here too.
+  app.put(
+    "/api/user/password",
+    {
+      onRequest: app.requireUser,
+      schema: { body: PasswordChangeInputSchema },
+      config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+    },
+    async (request, reply) => {
+      await changePassword(db, request.user.id, request.body);
+      await app.sessions.start(request, reply, request.user.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/register",

@@ -1,9 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { RegisterInputSchema, User } from "@shared/schemas/auth";
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  type PasswordChangeInput,
+  type ProfileInput,
+} from "@shared/schemas/settings";
 import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema/index";
-import { AppError, uniqueViolation } from "../../errors";
+import { sessions, users } from "../../db/schema/index";
+import { AppError, invalidField, uniqueViolation } from "../../errors";
 import { createDefaultBankAccount } from "../bank-accounts/service";
 import { createStarterCategories } from "../categories/service";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
@@ -93,4 +98,50 @@ export function toUserAnswer(user: SessionUser): User {
     companyName: user.companyName,
     isDemo: user.isDemo,
   };
+}
+
+/** Settings, profile: name and e-mail address. The e-mail address stays unique (case-insensitively). */
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<SessionUser> {
+  if (input.email) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, userId)))
+      .limit(1);
+    if (other) throw taken("email", EMAIL_TAKEN);
+  }
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    throw taken("email", EMAIL_TAKEN);
+  }
+}
+
+/**
+ * Settings, password: only with the current password. Every session of the user ends in the same transaction
+ * (a stolen session dies with the old password); the route then starts a fresh one for this browser.
+ */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: PasswordChangeInput,
+): Promise<void> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw invalidField("currentPassword", CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
 }

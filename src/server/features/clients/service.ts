@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { composeAddress, normaliseClientInput } from "../../../shared/schemas/clients";
 import type {
   Client,
@@ -162,4 +162,18 @@ export async function deleteClient(db: Database, userId: string, clientId: strin
     .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
     .returning({ id: clients.id });
   if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
+}
+
+/** The current names of some of the user's clients, for screens that show a client by its id. */
+export async function getClientNames(
+  db: Database,
+  userId: string,
+  clientIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), inArray(clients.id, [...new Set(clientIds)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

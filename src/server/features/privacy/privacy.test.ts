@@ -157,6 +157,8 @@ describe("GET /api/privacy/export", () => {
     expect(data.gdprRequests.map((request: { requestType: string }) => request.requestType)).toEqual([
       "erasure",
     ]);
+    expect(data.companyProfile).toBeNull();
+    expect(data.invoices).toEqual([]);
     expect(response.body).not.toContain("Geheime Klant");
     expect(response.body).not.toContain("Geheim project");
   });

@@ -10,6 +10,8 @@ import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { gdprRequests } from "../../db/schema/index";
 import { sendMail } from "../../mail/outbox";
+import { exportInvoices } from "../invoices/service";
+import { getCompanyProfile } from "../settings/service";
 import { toUserAnswer } from "../auth/service";
 import type { SessionUser } from "../auth/sessions";
 import { listCategories } from "../categories/service";
@@ -143,14 +145,17 @@ async function listGdprRequests(db: Database, email: string | null) {
  * service so every part is filtered on the owner. New features add their part here.
  */
 export async function exportUserData(db: Database, user: SessionUser, now: Date) {
-  const [clients, categories, projects, timeEntries, consent, requests] = await Promise.all([
-    listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
-    listCategories(db, user.id),
-    listProjects(db, user.id),
-    listTimeEntries(db, user.id, {}),
-    listUserConsents(db, user.id),
-    listGdprRequests(db, user.email),
-  ]);
+  const [clients, categories, projects, timeEntries, consent, requests, company, invoices] =
+    await Promise.all([
+      listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
+      listCategories(db, user.id),
+      listProjects(db, user.id),
+      listTimeEntries(db, user.id, {}),
+      listUserConsents(db, user.id),
+      listGdprRequests(db, user.email),
+      getCompanyProfile(db, user.id),
+      exportInvoices(db, user.id),
+    ]);
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -159,7 +164,9 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
+    companyProfile: company.isSaved ? company : null,
     clients,
+    invoices,
     categories,
     projects,
     timeEntries,

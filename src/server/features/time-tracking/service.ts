@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { addDays, businessDate, businessMoment } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type { HoursCriterion, TimeEntry, TimeEntryInput } from "../../../shared/schemas/time-tracking";
@@ -167,4 +167,68 @@ export async function getHoursCriterion(db: Database, userId: string, now: Date)
     .from(timeEntries)
     .where(and(...periodConditions(userId, { from: `${year}-01-01`, to: `${year}-12-31` })));
   return hoursCriterionProgress(result?.minutes ?? 0, today);
+}
+
+/** Billable hours of a client that are not on an invoice yet, oldest first ('Uren factureren'). */
+export async function listUninvoicedBillableEntries(
+  db: Database,
+  userId: string,
+  filter: TimeEntryFilter & { clientId: string },
+): Promise<TimeEntry[]> {
+  if (!UUID_PATTERN.test(filter.clientId)) return [];
+  if (filter.projectId && !UUID_PATTERN.test(filter.projectId)) return [];
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        ...periodConditions(userId, filter),
+        eq(timeEntries.clientId, filter.clientId),
+        eq(timeEntries.isBillable, true),
+        eq(timeEntries.isInvoiced, false),
+      ),
+    )
+    .orderBy(asc(timeEntries.startTime), asc(timeEntries.id));
+  return rows.map(toTimeEntry);
+}
+
+export const ALREADY_INVOICED_MESSAGE =
+  "Een deel van deze uren is al gefactureerd of niet meer factureerbaar. Laad de uren opnieuw en probeer het nog eens.";
+
+/**
+ * Marks entries as invoiced, inside the transaction that creates the invoice. Only billable entries of the user
+ * that are not invoiced yet are taken; if any is missing (taken by another invoice a moment ago, deleted, or
+ * not billable) nothing is taken, so hours are never invoiced twice.
+ */
+export async function markEntriesInvoiced(
+  tx: Database,
+  userId: string,
+  clientId: string,
+  entryIds: readonly string[],
+): Promise<TimeEntry[]> {
+  if (entryIds.some((id) => !UUID_PATTERN.test(id))) throw new AppError(409, ALREADY_INVOICED_MESSAGE);
+  const rows = await tx
+    .update(timeEntries)
+    .set({ isInvoiced: true })
+    .where(
+      and(
+        eq(timeEntries.userId, userId),
+        eq(timeEntries.clientId, clientId),
+        inArray(timeEntries.id, [...entryIds]),
+        eq(timeEntries.isBillable, true),
+        eq(timeEntries.isInvoiced, false),
+      ),
+    )
+    .returning();
+  if (rows.length !== new Set(entryIds).size) throw new AppError(409, ALREADY_INVOICED_MESSAGE);
+  return rows.map(toTimeEntry).sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+/** Makes entries invoiceable again (their draft invoice was deleted). */
+export async function releaseInvoicedEntries(tx: Database, userId: string, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return;
+  await tx
+    .update(timeEntries)
+    .set({ isInvoiced: false })
+    .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, [...entryIds])));
 }

@@ -1,0 +1,200 @@
+/**
+ * Client data for the invoices screen (spec §2.15, §7): query keys, queries and mutations in one place. Every
+ * invoice key starts with "/api/invoices", so one invalidation after a change refreshes list, counters and
+ * the next number. The form's client picker and the seller's KOR setting are read through this feature's own
+ * queries (a feature does not import another feature).
+ * The form sends what was typed (InvoiceFormInput), not the schema's parsed output: the output is in cents and
+ * hundredths, and the server parses the input itself with the same schema.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Client } from "@shared/schemas/clients";
+import type { Project } from "@shared/schemas/projects";
+import {
+  INVOICE_PAGE_SIZE,
+  type BillableEntry,
+  type BillableHoursQuery,
+  type HoursInvoiceInput,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceDocument,
+  type InvoiceFormInput,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type MarkPaidInput,
+} from "@shared/schemas/invoices";
+import type { CompanyProfile } from "@shared/schemas/settings";
+import { apiRequest } from "@client/lib/api";
+
+export const invoiceQueryKeys = {
+  all: ["/api/invoices"] as const,
+  list: (status: InvoiceStatus | undefined, offset: number) =>
+    ["/api/invoices", { status, limit: INVOICE_PAGE_SIZE + 1, offset }] as const,
+  summary: ["/api/invoices", "summary"] as const,
+  nextNumber: ["/api/invoices", "next-number"] as const,
+  detail: (id: string) => ["/api/invoices", id] as const,
+  document: (id: string) => ["/api/invoices", id, "document"] as const,
+};
+
+/** The PDF download (a plain link, so the browser saves the file). */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+
+export function useInvoiceDocument(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<InvoiceDocument>({ queryKey: invoiceQueryKeys.document(id ?? "") }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The picker asks for the first 200 clients by name; a freelancer with more types to find one. */
+const CLIENT_PICKER_LIMIT = 200;
+
+/**
+ * One page of the list, newest first: a user with 5,000 invoices downloads and renders 50. One row more than a
+ * page is asked for, so the screen knows whether a next page exists; the previous rows stay while one loads.
+ */
+export function useInvoicePage(status: InvoiceStatus | undefined, page: number) {
+  return useQuery({
+    ...queryOptions<Invoice[]>({ queryKey: invoiceQueryKeys.list(status, page * INVOICE_PAGE_SIZE) }),
+    select: (rows) => ({
+      invoices: rows.slice(0, INVOICE_PAGE_SIZE),
+      hasNextPage: rows.length > INVOICE_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceSummary() {
+  return useQuery(queryOptions<InvoiceSummary>({ queryKey: invoiceQueryKeys.summary }));
+}
+
+export function useNextInvoiceNumber(enabled: boolean) {
+  return useQuery({
+    ...queryOptions<{ invoiceNumber: string }>({ queryKey: invoiceQueryKeys.nextNumber }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useInvoice(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<InvoiceDetail>({ queryKey: invoiceQueryKeys.detail(id ?? "") }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useInvoiceClients() {
+  return useQuery(
+    queryOptions<Client[]>({
+      queryKey: ["/api/clients", { sort: "name", order: "asc", limit: CLIENT_PICKER_LIMIT }],
+    }),
+  );
+}
+
+/** The seller's settings: with KOR, new lines default to 'VAT exempt'. */
+export function useSellerSettings() {
+  return useQuery(queryOptions<CompanyProfile>({ queryKey: ["/api/settings/company"] }));
+}
+
+export function useInvoiceProjects() {
+  return useQuery(queryOptions<Project[]>({ queryKey: ["/api/projects"] }));
+}
+
+/** 'Uren factureren': the client's billable hours that are on no invoice yet. */
+export function useBillableHours(query: BillableHoursQuery) {
+  return useQuery({
+    ...queryOptions<BillableEntry[]>({ queryKey: ["/api/invoices", "billable-hours", { ...query }] }),
+    enabled: Boolean(query.clientId),
+    staleTime: 0,
+  });
+}
+
+export function useCreateInvoiceFromHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HoursInvoiceInput) =>
+      apiRequest<InvoiceDetail>("POST", "/api/invoices/from-hours", input),
+    // The entries are now invoiced: the hours screen shows that too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/time-entries"] }),
+      ]),
+  });
+}
+
+function useInvalidateInvoices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all });
+}
+
+const invoiceUrl = (id: string, action?: string) =>
+  `/api/invoices/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+export function useCreateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (input: InvoiceFormInput) => apiRequest<InvoiceDetail>("POST", "/api/invoices", input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InvoiceFormInput }) =>
+      apiRequest<InvoiceDetail>("PUT", invoiceUrl(id), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", invoiceUrl(id)),
+    // A deleted draft releases the hours it billed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/time-entries"] }),
+      ]),
+  });
+}
+
+export function useMarkInvoiceSent() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "mark-sent")),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkInvoicePaid() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: MarkPaidInput }) =>
+      apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "mark-paid"), input),
+    onSuccess: invalidate,
+  });
+}
+
+/** E-mails the PDF to the client (a draft is issued first); the outbox in Settings shows it. */
+export function useSendInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ invoice: InvoiceDetail; recipient: string }>("POST", invoiceUrl(id, "send")),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["/api/settings/outbox"] }),
+      ]),
+  });
+}
+
+export function useCreditInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "credit")),
+    onSuccess: invalidate,
+  });
+}

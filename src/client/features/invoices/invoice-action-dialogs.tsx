@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { businessDate } from "@shared/dates";
+import type { Invoice } from "@shared/schemas/invoices";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { ApiError, getErrorMessage } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { useCreditInvoice, useDeleteInvoice, useMarkInvoicePaid } from "./api";
+
+interface ActionDialogProps {
+  /** The invoice acted on; the dialog is open while there is one. */
+  invoice: Invoice | undefined;
+  onClose: () => void;
+}
+
+/** Mark as paid, with the day the money came in (default today). */
+export function MarkPaidDialog({ invoice, onClose }: ActionDialogProps) {
+  return (
+    <Dialog open={invoice !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Markeren als betaald</DialogTitle>
+          <DialogDescription>
+            Wanneer heeft de klant factuur {invoice?.invoiceNumber} betaald?
+          </DialogDescription>
+        </DialogHeader>
+        {invoice && <MarkPaidForm key={invoice.id} invoice={invoice} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MarkPaidForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const markPaid = useMarkInvoicePaid();
+  const [paidDate, setPaidDate] = useState(() => businessDate(new Date()));
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await markPaid.mutateAsync({ id: invoice.id, input: { paidDate } });
+      toast({ title: "Factuur gemarkeerd als betaald" });
+      onClose();
+    } catch (caught) {
+      const message =
+        caught instanceof ApiError && caught.fieldErrors?.paidDate
+          ? caught.fieldErrors.paidDate
+          : getErrorMessage(caught);
+      setError(message);
+      toast({ variant: "destructive", title: "Fout", description: message });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      <FormField label="Betaaldatum" error={error}>
+        <Input type="date" value={paidDate} onChange={(event) => setPaidDate(event.target.value)} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={markPaid.isPending}>
+          Annuleren
+        </Button>
+        <Button type="submit" disabled={markPaid.isPending}>
+          {markPaid.isPending && <Spinner />}
+          Markeren als betaald
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A credit note cancels a sent invoice; it is issued at once, so ask first. */
+export function CreditInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
+  const creditInvoice = useCreditInvoice();
+  const confirm = async () => {
+    if (!invoice) return;
+    try {
+      const note = await creditInvoice.mutateAsync(invoice.id);
+      toast({
+        title: "Creditnota aangemaakt",
+        description: `${note.invoiceNumber} crediteert ${invoice.invoiceNumber}.`,
+      });
+      onClose();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+  return (
+    <Dialog
+      open={invoice !== undefined}
+      onOpenChange={(open) => !open && !creditInvoice.isPending && onClose()}
+    >
+      <DialogContent role="alertdialog" className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Creditnota maken?</DialogTitle>
+          <DialogDescription>
+            Er wordt een creditnota gemaakt met alle regels van factuur{" "}
+            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> negatief, met
+            een verwijzing naar deze factuur. De creditnota krijgt het volgende nummer en geldt meteen als
+            verstuurd.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={creditInvoice.isPending}>
+            Annuleren
+          </Button>
+          <Button onClick={() => void confirm()} disabled={creditInvoice.isPending}>
+            {creditInvoice.isPending && <Spinner />}
+            Creditnota maken
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Only drafts can be deleted; the number it had stays used (numbers are never reused). */
+export function DeleteInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
+  const deleteInvoice = useDeleteInvoice();
+  const confirm = async () => {
+    if (!invoice) return;
+    try {
+      await deleteInvoice.mutateAsync(invoice.id);
+      toast({ title: "Factuur verwijderd" });
+      onClose();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+  return (
+    <Dialog
+      open={invoice !== undefined}
+      onOpenChange={(open) => !open && !deleteInvoice.isPending && onClose()}
+    >
+      <DialogContent role="alertdialog" className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Conceptfactuur verwijderen?</DialogTitle>
+          <DialogDescription>
+            Weet je zeker dat je{" "}
+            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> wilt
+            verwijderen? Het factuurnummer wordt niet opnieuw gebruikt.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={deleteInvoice.isPending}>
+            Annuleren
+          </Button>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteInvoice.isPending}>
+            {deleteInvoice.isPending && <Spinner />}
+            Verwijderen
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,539 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { addDays, businessDate } from "@shared/dates";
+import { formatEuro } from "@shared/format";
+import {
+  computeLine,
+  computeTotals,
+  parseQuantity,
+  VAT_CATEGORIES,
+  VAT_CATEGORY_LABELS,
+  type VatCategory,
+} from "@shared/invoices/math";
+import { centsToDecimal, parseCents } from "@shared/money";
+import { DEFAULT_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
+import {
+  INVOICE_STATUSES,
+  InvoiceInputSchema,
+  type InvoiceDetail,
+  type InvoiceInput,
+  type InvoiceStatus,
+} from "@shared/schemas/invoices";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, inputClassName } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import {
+  useCreateInvoice,
+  useInvoice,
+  useInvoiceClients,
+  useNextInvoiceNumber,
+  useSellerSettings,
+  useUpdateInvoice,
+} from "./api";
+
+/** The invoice form is English (spec §2.15). */
+const STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  draft: "Draft",
+  sent: "Sent",
+  paid: "Paid",
+  overdue: "Overdue",
+};
+
+type LineValues = { description: string; quantity: string; unitPrice: string; vatCategory: VatCategory };
+type FormValues = {
+  invoiceNumber: string;
+  clientId: string;
+  issueDate: string;
+  dueDate: string;
+  supplyDate: string;
+  subtotal: string;
+  taxAmount: string;
+  total: string;
+  status: InvoiceStatus;
+  notes: string;
+  items: LineValues[];
+};
+
+const TOP_FIELDS = [
+  "invoiceNumber",
+  "clientId",
+  "issueDate",
+  "dueDate",
+  "supplyDate",
+  "subtotal",
+  "taxAmount",
+  "total",
+  "status",
+  "notes",
+] as const;
+const LINE_FIELDS = ["description", "quantity", "unitPrice", "vatCategory"] as const;
+
+const emptyLine = (vatCategory: VatCategory): LineValues => ({
+  description: "",
+  quantity: "1",
+  unitPrice: "",
+  vatCategory,
+});
+
+function toFormValues(invoice: InvoiceDetail | undefined, defaultVat: VatCategory): FormValues {
+  const today = businessDate(new Date());
+  if (!invoice) {
+    return {
+      invoiceNumber: "",
+      clientId: "",
+      issueDate: today,
+      dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
+      supplyDate: "",
+      subtotal: "0.00",
+      taxAmount: "0.00",
+      total: "0.00",
+      status: "draft",
+      notes: "",
+      items: [emptyLine(defaultVat)],
+    };
+  }
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    clientId: invoice.clientId ?? "",
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    supplyDate: invoice.supplyDate ?? "",
+    subtotal: invoice.subtotal,
+    taxAmount: invoice.taxAmount,
+    total: invoice.total,
+    status: invoice.status,
+    notes: invoice.notes ?? "",
+    items: invoice.items.map((item) => ({
+      description: item.description ?? "",
+      quantity: item.quantity,
+      unitPrice: item.rate,
+      vatCategory: item.vatCategory,
+    })),
+  };
+}
+
+const parsePrice = (text: string) => parseCents(text.trim().replace(",", "."));
+
+interface InvoiceFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The draft to edit; without it the dialog creates a new invoice. */
+  invoiceId?: string | undefined;
+}
+
+/** Spec §2.15 'Nieuwe factuur': the English invoice form with line items, checked by the server's schema. */
+export function InvoiceFormDialog({ open, onOpenChange, invoiceId }: InvoiceFormDialogProps) {
+  const invoice = useInvoice(invoiceId);
+  const seller = useSellerSettings();
+  const isLoading = (invoiceId !== undefined && invoice.isPending) || seller.isPending;
+  const defaultVat: VatCategory = seller.data?.isKorApplied ? "exempt" : "21";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl gap-6">
+        <DialogHeader>
+          <DialogTitle>{invoiceId ? "Edit invoice" : "New invoice"}</DialogTitle>
+          <DialogDescription>
+            {invoiceId
+              ? "Change this draft invoice. Once sent, an invoice can only be corrected with a credit note."
+              : "Add the lines; Subtotal, Tax Amount and Total are computed from them."}
+          </DialogDescription>
+        </DialogHeader>
+        {isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2" aria-busy>
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16" />
+            ))}
+          </div>
+        ) : invoiceId && invoice.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {getErrorMessage(invoice.error)}
+          </p>
+        ) : (
+          <InvoiceForm
+            key={invoiceId ?? "new"}
+            invoice={invoiceId ? invoice.data : undefined}
+            defaultVat={defaultVat}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InvoiceForm({
+  invoice,
+  defaultVat,
+  onDone,
+}: {
+  invoice: InvoiceDetail | undefined;
+  defaultVat: VatCategory;
+  onDone: () => void;
+}) {
+  const isEdit = invoice !== undefined;
+  const createInvoice = useCreateInvoice();
+  const updateInvoice = useUpdateInvoice();
+  const clients = useInvoiceClients();
+  const nextNumber = useNextInvoiceNumber(!isEdit);
+  const isPending = createInvoice.isPending || updateInvoice.isPending;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, InvoiceInput>({
+    // The form holds strings; the schema parses them exactly as the server does.
+    resolver: zodResolver(InvoiceInputSchema) as never,
+    defaultValues: toFormValues(invoice, defaultVat),
+  });
+  const { errors } = form.formState;
+  const lines = useFieldArray({ control: form.control, name: "items" });
+  const items = useWatch({ control: form.control, name: "items" });
+  const clientId = useWatch({ control: form.control, name: "clientId" });
+  const issueDate = useWatch({ control: form.control, name: "issueDate" });
+  const hasLines = items.length > 0;
+
+  // Spec §2.15: due date = issue date + the client's payment term (else 30), until the user picks one.
+  const isDueDateChosen = useRef(isEdit);
+  useEffect(() => {
+    if (isDueDateChosen.current || !/^\d{4}-\d{2}-\d{2}$/.test(issueDate)) return;
+    const client = clients.data?.find((candidate) => candidate.id === clientId);
+    const term = client?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
+    form.setValue("dueDate", addDays(issueDate, term));
+  }, [clientId, issueDate, clients.data, form]);
+
+  // With lines, Subtotal and Tax Amount follow from them (VAT per rate, half up) and Total = Subtotal + Tax.
+  const parsedLines = items.map((line) => ({
+    quantityHundredths: parseQuantity(line.quantity ?? ""),
+    unitPriceCents: parsePrice(line.unitPrice ?? ""),
+    vatCategory: line.vatCategory,
+  }));
+  const areLinesValid = parsedLines.every(
+    (line) => line.quantityHundredths !== null && line.unitPriceCents !== null,
+  );
+  const totals = areLinesValid
+    ? computeTotals(
+        parsedLines.map((line) => ({
+          quantityHundredths: line.quantityHundredths!,
+          unitPriceCents: line.unitPriceCents!,
+          vatCategory: line.vatCategory,
+        })),
+      )
+    : null;
+  useEffect(() => {
+    if (!hasLines || !totals) return;
+    const next = {
+      subtotal: centsToDecimal(totals.subtotal),
+      taxAmount: centsToDecimal(totals.taxAmount),
+      total: centsToDecimal(totals.total),
+    };
+    for (const [name, value] of Object.entries(next) as Array<[keyof typeof next, string]>) {
+      if (form.getValues(name) !== value) form.setValue(name, value);
+    }
+  }, [hasLines, totals?.subtotal, totals?.taxAmount, totals?.total, form]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Spec §2.15: without lines, Total is recomputed on blur of Subtotal or Tax Amount. */
+  const recomputeTotal = () => {
+    if (hasLines) return;
+    const subtotal = parsePrice(form.getValues("subtotal") || "0");
+    const tax = parsePrice(form.getValues("taxAmount") || "0");
+    if (subtotal !== null && tax !== null) form.setValue("total", centsToDecimal(subtotal + tax));
+  };
+
+  // Checked by the schema first; what was typed is sent, and the server parses it with the same schema.
+  const onSubmit = form.handleSubmit(async () => {
+    const input = form.getValues();
+    setFormError(null);
+    try {
+      if (invoice) {
+        await updateInvoice.mutateAsync({ id: invoice.id, input });
+        toast({ title: "Invoice updated successfully" });
+      } else {
+        await createInvoice.mutateAsync(input);
+        toast({ title: "Invoice created successfully" });
+      }
+      onDone();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: invoice ? "Failed to update invoice" : "Failed to create invoice",
+      });
+      setFormError(getErrorMessage(error));
+      const lineFields = items.flatMap((_, index) =>
+        LINE_FIELDS.map((field) => `items.${index}.${field}` as Path<FormValues>),
+      );
+      applyFieldErrors(error, [...TOP_FIELDS, ...lineFields], form.setError);
+    }
+  });
+
+  const lineError = (index: number, field: (typeof LINE_FIELDS)[number]) =>
+    errors.items?.[index]?.[field]?.message;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={isEdit ? "Edit invoice" : "New invoice"}
+      className="flex flex-col gap-6"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Invoice Number"
+          hint={
+            isEdit
+              ? undefined
+              : nextNumber.data
+                ? `Leave empty to use the next number: ${nextNumber.data.invoiceNumber}`
+                : "Leave empty to use the next number of your series"
+          }
+          error={errors.invoiceNumber?.message}
+        >
+          <Input
+            autoComplete="off"
+            placeholder={nextNumber.data?.invoiceNumber ?? "INV-000001"}
+            {...form.register("invoiceNumber")}
+          />
+        </FormField>
+        <FormField label="Client" error={errors.clientId?.message}>
+          <Select {...form.register("clientId")} disabled={clients.isPending}>
+            <option value="">{clients.isPending ? "Loading clients…" : "Select a client"}</option>
+            {clients.data?.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Issue Date" error={errors.issueDate?.message}>
+          <Input type="date" {...form.register("issueDate")} />
+        </FormField>
+        <FormField label="Due Date" error={errors.dueDate?.message}>
+          <Input
+            type="date"
+            {...form.register("dueDate", {
+              onChange: () => {
+                isDueDateChosen.current = true;
+              },
+            })}
+          />
+        </FormField>
+        <FormField
+          label="Supply Date (optional)"
+          hint="When the work was delivered, if not on the issue date"
+          error={errors.supplyDate?.message}
+        >
+          <Input type="date" {...form.register("supplyDate")} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <Select {...form.register("status")}>
+            {INVOICE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 w-full border-b border-border pb-2 text-sm font-semibold text-foreground">
+          Lines
+        </legend>
+        {lines.fields.length > 0 && (
+          <div
+            className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[1fr_5.5rem_7rem_9rem_6.5rem_2.25rem]"
+            aria-hidden
+          >
+            <span>Description</span>
+            <span>Quantity</span>
+            <span>Unit price</span>
+            <span>VAT %</span>
+            <span className="text-right">Amount</span>
+            <span />
+          </div>
+        )}
+        {lines.fields.map((field, index) => {
+          const parsed = parsedLines[index];
+          const amount =
+            parsed && parsed.quantityHundredths !== null && parsed.unitPriceCents !== null
+              ? computeLine({
+                  quantityHundredths: parsed.quantityHundredths,
+                  unitPriceCents: parsed.unitPriceCents,
+                  vatCategory: parsed.vatCategory,
+                }).amount
+              : null;
+          const number = index + 1;
+          return (
+            <div
+              key={field.id}
+              className="grid grid-cols-2 gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_5.5rem_7rem_9rem_6.5rem_2.25rem] sm:items-start sm:border-0 sm:p-0"
+            >
+              <LineCell
+                label="Description"
+                line={number}
+                error={lineError(index, "description")}
+                className="col-span-2 sm:col-span-1"
+              >
+                {(control) => <Input {...control} {...form.register(`items.${index}.description`)} />}
+              </LineCell>
+              <LineCell label="Quantity" line={number} error={lineError(index, "quantity")}>
+                {(control) => (
+                  <Input {...control} inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
+                )}
+              </LineCell>
+              <LineCell label="Unit price" line={number} error={lineError(index, "unitPrice")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    {...form.register(`items.${index}.unitPrice`)}
+                  />
+                )}
+              </LineCell>
+              <LineCell label="VAT %" line={number} error={lineError(index, "vatCategory")}>
+                {(control) => (
+                  <Select {...control} {...form.register(`items.${index}.vatCategory`)}>
+                    {VAT_CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {VAT_CATEGORY_LABELS[category]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </LineCell>
+              <div className="col-span-2 flex items-center justify-between gap-2 sm:contents">
+                <p className="flex h-10 items-center justify-end text-sm font-medium tabular-nums sm:order-none">
+                  <span className="sr-only">Amount, line {number}: </span>
+                  {amount === null ? "—" : formatEuro(amount)}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove line ${number}`}
+                  onClick={() => lines.remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+        <Button variant="outline" className="self-start" onClick={() => lines.append(emptyLine(defaultVat))}>
+          <Plus aria-hidden />
+          Add line
+        </Button>
+        {errors.items?.message && (
+          <p className="text-[0.8125rem] font-medium text-destructive">{errors.items.message}</p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Subtotal" error={errors.subtotal?.message}>
+          <Input
+            inputMode="decimal"
+            readOnly={hasLines}
+            className={cn(hasLines && "bg-muted")}
+            {...form.register("subtotal", { onBlur: recomputeTotal })}
+          />
+        </FormField>
+        <FormField label="Tax Amount" error={errors.taxAmount?.message}>
+          <Input
+            inputMode="decimal"
+            readOnly={hasLines}
+            className={cn(hasLines && "bg-muted")}
+            {...form.register("taxAmount", { onBlur: recomputeTotal })}
+          />
+        </FormField>
+        <FormField label="Total" error={errors.total?.message}>
+          <Input readOnly className="bg-muted font-semibold" {...form.register("total")} />
+        </FormField>
+        {hasLines && totals && totals.breakdown.length > 0 && (
+          <dl className="grid gap-1 text-xs text-muted-foreground sm:col-span-3">
+            {totals.breakdown.map((row) => (
+              <div key={row.vatCategory} className="flex justify-between gap-4">
+                <dt>
+                  VAT {VAT_CATEGORY_LABELS[row.vatCategory]} on {formatEuro(row.base)}
+                </dt>
+                <dd className="tabular-nums">{formatEuro(row.vat)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+
+      <FormField label="Notes (optional)" error={errors.notes?.message}>
+        <textarea
+          rows={3}
+          className={cn(inputClassName, "h-auto min-h-20 resize-y")}
+          {...form.register("notes")}
+        />
+      </FormField>
+
+      {formError && (
+        <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending && <Spinner />}
+          {isEdit ? "Save changes" : "Create invoice"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * One cell of a line: a label (visible on a phone, where there are no column headings; for screen readers it
+ * names the line), the control, and its message linked to it.
+ */
+function LineCell({
+  label,
+  line,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  line: number;
+  error: string | undefined;
+  className?: string;
+  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground sm:sr-only">
+        {label}
+        <span className="sr-only">, line {line}</span>
+      </label>
+      {children(error ? { id, "aria-invalid": true, "aria-describedby": errorId } : { id })}
+      {error && (
+        <p id={errorId} className="text-[0.8125rem] font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { Download } from "lucide-react";
+import { formatDate, formatEuro } from "@shared/format";
+import { parseCents } from "@shared/money";
+import type { InvoiceDocument } from "@shared/schemas/invoices";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { getErrorMessage } from "@client/lib/api";
+import { invoicePdfUrl, useInvoiceDocument } from "./api";
+
+const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
+const quantity = (decimal: string) =>
+  new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
+
+interface InvoiceViewDialogProps {
+  /** The invoice to show; the dialog is open while there is one. */
+  invoiceId: string | undefined;
+  onClose: () => void;
+}
+
+/** The invoice as the client receives it (the same content as the PDF), with the PDF download. */
+export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps) {
+  const document = useInvoiceDocument(invoiceId);
+  return (
+    <Dialog open={invoiceId !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl gap-4">
+        <DialogHeader>
+          <DialogTitle>
+            {document.data ? `${document.data.title} ${document.data.invoiceNumber}` : "Factuur bekijken"}
+          </DialogTitle>
+          <DialogDescription>Zo ziet je klant de factuur. De PDF bevat precies hetzelfde.</DialogDescription>
+        </DialogHeader>
+        {document.isPending ? (
+          <Skeleton className="h-96" />
+        ) : document.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {getErrorMessage(document.error)}
+          </p>
+        ) : (
+          <>
+            <InvoicePaper document={document.data} />
+            <div className="flex justify-end">
+              <Button asChild>
+                <a href={invoicePdfUrl(document.data.id)} download>
+                  <Download aria-hidden />
+                  PDF downloaden
+                </a>
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InvoicePaper({ document }: { document: InvoiceDocument }) {
+  const { seller, client, payment } = document;
+  const facts: Array<[string, string]> = [
+    [document.creditNoteForNumber ? "Creditnotanummer" : "Factuurnummer", document.invoiceNumber],
+    ["Factuurdatum", formatDate(document.issueDate)],
+    ["Leverdatum", formatDate(document.supplyDate)],
+    document.creditNoteForNumber
+      ? ["Creditnota voor factuur", document.creditNoteForNumber]
+      : ["Vervaldatum", formatDate(document.dueDate)],
+  ];
+  return (
+    <article
+      aria-label={`${document.title} ${document.invoiceNumber}`}
+      className="flex min-w-0 flex-col gap-6 rounded-lg border border-border bg-white p-4 text-sm text-neutral-900 sm:p-8"
+    >
+      <header className="flex flex-col-reverse gap-4 sm:flex-row sm:justify-between">
+        <div className="flex flex-col gap-0.5 text-xs text-neutral-600">
+          <p className="text-base font-semibold text-neutral-900">{seller.name || "—"}</p>
+          {seller.address && <p>{seller.address}</p>}
+          {(seller.postalCode || seller.city) && (
+            <p>{[seller.postalCode, seller.city].filter(Boolean).join(" ")}</p>
+          )}
+          {seller.kvkNumber && <p>KvK {seller.kvkNumber}</p>}
+          {seller.vatNumber && <p>Btw-id {seller.vatNumber}</p>}
+          {seller.email && <p>{seller.email}</p>}
+          {seller.phone && <p>{seller.phone}</p>}
+          {seller.website && <p>{seller.website}</p>}
+        </div>
+        <p className="text-2xl font-bold tracking-wide uppercase">{document.title}</p>
+      </header>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="flex flex-col gap-0.5">
+          <p className="text-xs text-neutral-600">Factuur aan</p>
+          <p className="font-semibold">{client?.name ?? "Onbekende klant"}</p>
+          {client?.address && <p>{client.address}</p>}
+          {client && (client.postalCode || client.city) && (
+            <p>{[client.postalCode, client.city].filter(Boolean).join(" ")}</p>
+          )}
+          {client?.vatNumber && <p>Btw-nummer {client.vatNumber}</p>}
+          {client?.kvkNumber && <p>KvK {client.kvkNumber}</p>}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 self-start">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-xs text-neutral-600">{label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-neutral-300 text-left text-xs text-neutral-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Omschrijving
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Aantal
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Prijs
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Btw
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Bedrag
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={index} className="border-b border-neutral-200">
+                <td className="py-2 pr-3">{line.description}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{quantity(line.quantity)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                  {euro(line.unitPrice)}
+                </td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{line.vatLabel}</td>
+                <td className="py-2 text-right whitespace-nowrap tabular-nums">{euro(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dt>Subtotaal (excl. btw)</dt>
+        <dd className="text-right tabular-nums">{euro(document.subtotal)}</dd>
+        {document.vatBreakdown.map((vat) => (
+          <div key={vat.label} className="contents">
+            <dt>
+              {vat.label} over {euro(vat.base)}
+            </dt>
+            <dd className="text-right tabular-nums">{euro(vat.vat)}</dd>
+          </div>
+        ))}
+        {document.vatBreakdown.length === 0 && (
+          <>
+            <dt>Btw</dt>
+            <dd className="text-right tabular-nums">{euro(document.taxAmount)}</dd>
+          </>
+        )}
+        <dt className="text-base font-bold">Totaal</dt>
+        <dd className="text-right text-base font-bold tabular-nums">{euro(document.total)}</dd>
+      </dl>
+
+      {(document.legalTexts.length > 0 || document.notes) && (
+        <div className="flex flex-col gap-2">
+          {document.legalTexts.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {document.notes && <p className="whitespace-pre-line">{document.notes}</p>}
+        </div>
+      )}
+
+      <footer className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2">
+          {payment && (
+            <p>
+              Graag {euro(payment.amount)} vóór {formatDate(document.dueDate)} overmaken naar {payment.iban}
+              {payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. {seller.name}, onder vermelding van{" "}
+              {payment.reference}.
+            </p>
+          )}
+          {!payment && document.creditNoteForNumber && (
+            <p>Dit bedrag wordt verrekend met factuur {document.creditNoteForNumber}.</p>
+          )}
+          {document.status === "paid" && <p>Deze factuur is betaald.</p>}
+          {seller.invoiceFooter && (
+            <p className="whitespace-pre-line text-neutral-600">{seller.invoiceFooter}</p>
+          )}
+        </div>
+        {payment?.qrDataUrl && (
+          <figure className="flex shrink-0 flex-col items-center gap-1">
+            <img
+              src={payment.qrDataUrl}
+              alt={`Betaal-QR-code: ${euro(payment.amount)} naar ${payment.iban}, kenmerk ${payment.reference}`}
+              width={128}
+              height={128}
+            />
+            <figcaption className="text-xs text-neutral-600">Scan met je bankapp om te betalen</figcaption>
+          </figure>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Settings data: the account's profile and password (under /api/user) and the company data printed on invoices
+ * (/api/settings/company). Profile changes refresh the signed-in user everywhere through its query key.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { User } from "@shared/schemas/auth";
+import type {
+  CompanyProfile,
+  CompanyProfileInput,
+  OutboxEntry,
+  PasswordChangeInput,
+  ProfileInput,
+} from "@shared/schemas/settings";
+import { apiRequest } from "@client/lib/api";
+import { SESSION_QUERY_KEY } from "@client/lib/query-client";
+
+export const settingsQueryKeys = {
+  company: ["/api/settings/company"] as const,
+  outbox: ["/api/settings/outbox"] as const,
+};
+
+/** The user's sent e-mail (invoices), refreshed whenever Settings is opened. */
+export function useOutbox() {
+  return useQuery({ ...queryOptions<OutboxEntry[]>({ queryKey: settingsQueryKeys.outbox }), staleTime: 0 });
+}
+
+export const outboxAttachmentUrl = (id: string) =>
+  `/api/settings/outbox/attachments/${encodeURIComponent(id)}`;
+
+export const companyProfileQueryOptions = queryOptions<CompanyProfile>({
+  queryKey: settingsQueryKeys.company,
+});
+
+export function useCompanyProfile() {
+  return useQuery(companyProfileQueryOptions);
+}
+
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyProfileInput) =>
+      apiRequest<CompanyProfile>("PUT", "/api/settings/company", input),
+    onSuccess: (company) => queryClient.setQueryData(settingsQueryKeys.company, company),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", "/api/user", input),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}
+
+/** A wrong current password answers 400 (not 401), so a typo never signs the user out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => apiRequest<void>("PUT", "/api/user/password", input),
+  });
+}

@@ -1,0 +1,255 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CLIENT_COUNTRIES, CLIENT_COUNTRY_NAMES, MAX_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
+import {
+  CompanyProfileInputSchema,
+  type CompanyProfile,
+  type CompanyProfileFormInput,
+  type CompanyProfileInput,
+} from "@shared/schemas/settings";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, inputClassName } from "@client/components/ui/input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import { useCompanyProfile, useSaveCompanyProfile } from "./api";
+import { FormSection } from "./form-section";
+
+const FIELD_NAMES = [
+  "tradeName",
+  "address",
+  "postalCode",
+  "city",
+  "country",
+  "kvkNumber",
+  "vatNumber",
+  "iban",
+  "bic",
+  "phone",
+  "email",
+  "website",
+  "paymentTermsDays",
+  "invoiceFooter",
+  "isKorApplied",
+] as const;
+
+function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
+  const text = (value: string | null) => value ?? "";
+  return {
+    tradeName: text(company.tradeName),
+    address: text(company.address),
+    postalCode: text(company.postalCode),
+    city: text(company.city),
+    country: company.country,
+    kvkNumber: text(company.kvkNumber),
+    vatNumber: text(company.vatNumber),
+    iban: text(company.iban),
+    bic: text(company.bic),
+    phone: text(company.phone),
+    email: text(company.email),
+    website: text(company.website),
+    paymentTermsDays: String(company.paymentTermsDays),
+    invoiceFooter: text(company.invoiceFooter),
+    isKorApplied: company.isKorApplied,
+  };
+}
+
+/** The seller's data on every invoice (Wet OB art. 35a), checked by the same schema as the server. */
+export function CompanyForm() {
+  const company = useCompanyProfile();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bedrijfsgegevens</CardTitle>
+        <CardDescription>
+          Deze gegevens staan op je facturen. Naam, adres, KvK-nummer en btw-id zijn wettelijk verplicht.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {company.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2" aria-busy>
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16" />
+            ))}
+          </div>
+        ) : company.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Bedrijfsgegevens laden mislukt: {getErrorMessage(company.error)}
+          </p>
+        ) : (
+          <CompanyFormFields company={company.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CompanyFormFields({ company }: { company: CompanyProfile }) {
+  const saveCompany = useSaveCompanyProfile();
+  const form = useForm<CompanyProfileFormInput, unknown, CompanyProfileInput>({
+    resolver: zodResolver(CompanyProfileInputSchema),
+    defaultValues: toFormValues(company),
+  });
+  const { errors } = form.formState;
+  const isDutch = form.watch("country") === "NL";
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await saveCompany.mutateAsync(input);
+      form.reset(toFormValues(saved));
+      toast({ title: "Bedrijfsgegevens opgeslagen" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Bedrijfsgegevens" className="flex flex-col gap-6">
+      <FormSection title="Bedrijf en adres">
+        <FormField
+          label="Handelsnaam"
+          optional
+          hint="Zoals ingeschreven bij de KvK"
+          error={errors.tradeName?.message}
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="organization" {...form.register("tradeName")} />
+        </FormField>
+        <FormField
+          label="Adres"
+          optional
+          hint="Straat en huisnummer; een postbus alleen is niet genoeg"
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="street-address" {...form.register("address")} />
+        </FormField>
+        <FormField
+          label="Postcode"
+          optional
+          hint={isDutch ? "Formaat: 1234 AB" : undefined}
+          error={errors.postalCode?.message}
+        >
+          <Input autoComplete="postal-code" autoCapitalize="characters" {...form.register("postalCode")} />
+        </FormField>
+        <FormField label="Plaats" optional error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...form.register("city")} />
+        </FormField>
+        <FormField label="Land" error={errors.country?.message}>
+          <select className={cn(inputClassName, "pr-8")} {...form.register("country")}>
+            {CLIENT_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {CLIENT_COUNTRY_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Registratie en betaling">
+        <FormField label="KvK-nummer" optional hint="8 cijfers" error={errors.kvkNumber?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register("kvkNumber")} />
+        </FormField>
+        <FormField
+          label="Btw-id"
+          optional
+          hint="Het btw-identificatienummer, bijvoorbeeld NL000099998B57"
+          error={errors.vatNumber?.message}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("vatNumber")}
+          />
+        </FormField>
+        <FormField label="IBAN" optional error={errors.iban?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("iban")}
+          />
+        </FormField>
+        <FormField label="BIC" optional hint="Bijvoorbeeld ABNANL2A" error={errors.bic?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("bic")}
+          />
+        </FormField>
+        <FormField
+          label="Standaard betalingstermijn (dagen)"
+          hint="Voor klanten zonder eigen termijn"
+          error={errors.paymentTermsDays?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PAYMENT_TERMS_DAYS}
+            step={1}
+            {...form.register("paymentTermsDays")}
+          />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Contact">
+        <FormField label="Telefoonnummer" optional error={errors.phone?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
+        </FormField>
+        <FormField label="E-mailadres" optional error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField label="Website" optional error={errors.website?.message} className="sm:col-span-2">
+          <Input inputMode="url" autoComplete="url" spellCheck={false} {...form.register("website")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Facturen">
+        <FormField
+          label="Voettekst op facturen"
+          optional
+          hint="Bijvoorbeeld je betalingsvoorwaarden"
+          error={errors.invoiceFooter?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={3}
+            className={cn(inputClassName, "h-auto min-h-20 resize-y")}
+            {...form.register("invoiceFooter")}
+          />
+        </FormField>
+        <Checkbox
+          id="company-kor"
+          className="sm:col-span-2"
+          label="Ik gebruik de kleineondernemersregeling (KOR)"
+          description="Je rekent geen btw; op je facturen staat 'Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB'."
+          {...form.register("isKorApplied")}
+        />
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saveCompany.isPending}>
+          {saveCompany.isPending && <Spinner />}
+          Bedrijfsgegevens opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}

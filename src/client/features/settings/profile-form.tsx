@@ -1,0 +1,85 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ProfileInputSchema, type ProfileFormInput, type ProfileInput } from "@shared/schemas/settings";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { useSessionUser } from "@client/lib/session-user";
+import { toast } from "@client/lib/toast";
+import { useUpdateProfile } from "./api";
+
+const FIELD_NAMES = ["firstName", "lastName", "email"] as const;
+
+/** Name and e-mail address of the account; the username is fixed (it signs the user in). */
+export function ProfileForm() {
+  const user = useSessionUser();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileInput>({
+    resolver: zodResolver(ProfileInputSchema),
+    defaultValues: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email ?? "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await updateProfile.mutateAsync(input);
+      form.reset({
+        firstName: saved.firstName ?? "",
+        lastName: saved.lastName ?? "",
+        email: saved.email ?? "",
+      });
+      toast({ title: "Profiel opgeslagen" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profiel</CardTitle>
+        <CardDescription>
+          Je gebruikersnaam is <strong className="font-medium text-foreground">{user.username}</strong>;
+          daarmee log je in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-label="Profiel" className="flex flex-col gap-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Voornaam" optional error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register("firstName")} />
+            </FormField>
+            <FormField label="Achternaam" optional error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register("lastName")} />
+            </FormField>
+            <FormField label="E-mailadres" optional error={errors.email?.message} className="sm:col-span-2">
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...form.register("email")}
+              />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={updateProfile.isPending}>
+              {updateProfile.isPending && <Spinner />}
+              Profiel opslaan
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

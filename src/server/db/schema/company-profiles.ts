@@ -1,0 +1,32 @@
+import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+/**
+ * The seller's data printed on every invoice (Wet OB art. 35a: name, address, btw-id; Handelsregisterbesluit
+ * art. 20: KvK number), set in Settings. At most one row per user; a user without a row has not filled it in yet.
+ */
+export const companyProfiles = pgTable("company_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tradeName: text("trade_name"),
+  /** Street and house number, one line. */
+  address: text("address"),
+  postalCode: text("postal_code"),
+  city: text("city"),
+  country: text("country").notNull().default("NL"),
+  kvkNumber: text("kvk_number"),
+  /** The btw-identificatienummer that goes on invoices (not the omzetbelastingnummer). */
+  vatNumber: text("vat_number"),
+  iban: text("iban"),
+  bic: text("bic"),
+  phone: text("phone"),
+  email: text("email"),
+  website: text("website"),
+  paymentTermsDays: integer("payment_terms_days").notNull().default(30),
+  invoiceFooter: text("invoice_footer"),
+  /** Kleineondernemersregeling: no VAT charged; invoices carry the exemption text. */
+  isKorApplied: boolean("is_kor_applied").notNull().default(false),
+  ...timestamps(),
+});

@@ -1,0 +1,148 @@
+import QRCode from "qrcode";
+import { epcPayload } from "../../../shared/invoices/epc-qr";
+import { computeTotals, parseQuantity, type VatCategory } from "../../../shared/invoices/math";
+import { centsToDecimal, parseCents } from "../../../shared/money";
+import type { InvoiceDocument } from "../../../shared/schemas/invoices";
+import type { Database } from "../../db/client";
+import type { InvoiceClientSnapshot } from "../../db/schema/index";
+import { AppError } from "../../errors";
+import { getClient } from "../clients/service";
+import { getCompanyProfile } from "../settings/service";
+import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf } from "./service";
+
+/** Wet OB art. 25 (domain.md §1, KOR): the text an exempt small business puts on its invoices. */
+export const KOR_TEXT = "Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB";
+/** Art. 12 Wet OB / domain.md §8: reverse charge names the client's VAT number. */
+export const reverseChargeText = (clientVatNumber: string) =>
+  `Btw verlegd — btw-nummer afnemer: ${clientVatNumber}`;
+export const EXEMPT_TEXT = "Vrijgesteld van btw";
+
+/** How the Dutch document labels each VAT category. */
+const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
+  "21": "21%",
+  "9": "9%",
+  "0": "0%",
+  reverse_charge: "btw verlegd",
+  exempt: "vrijgesteld",
+};
+
+/**
+ * Everything an invoice shows, for the PDF and the on-screen view alike. An issued invoice is shown with the
+ * seller and client as they were when it was sent; a draft with today's Settings and client.
+ */
+export async function buildInvoiceDocument(
+  db: Database,
+  userId: string,
+  invoiceId: string,
+  options: { withQrImage: boolean } = { withQrImage: true },
+): Promise<{ document: InvoiceDocument; qrPayload: string | null }> {
+  const { row, items } = await findInvoiceWithItems(db, userId, invoiceId);
+  const seller = row.sellerSnapshot ?? sellerSnapshotOf(await getCompanyProfile(db, userId));
+  const client = row.clientSnapshot ?? (row.clientId ? await currentClient(db, userId, row.clientId) : null);
+
+  const lines = items.map((item) => ({
+    description: item.description ?? "",
+    quantity: item.quantity,
+    unitPrice: item.rate,
+    vatLabel: VAT_LABELS[item.vatCategory],
+    amount: item.amount,
+  }));
+  const totals = computeTotals(
+    items.map((item) => ({
+      quantityHundredths: parseQuantity(item.quantity)!,
+      unitPriceCents: parseCents(item.rate)!,
+      vatCategory: item.vatCategory,
+    })),
+  );
+  const vatBreakdown = totals.breakdown.map((row) => ({
+    label: `Btw ${VAT_LABELS[row.vatCategory]}`,
+    base: centsToDecimal(row.base),
+    vat: centsToDecimal(row.vat),
+  }));
+
+  const categories = new Set(items.map((item) => item.vatCategory));
+  const legalTexts: string[] = [];
+  if (categories.has("reverse_charge")) {
+    legalTexts.push(reverseChargeText(client?.vatNumber ?? "onbekend"));
+  }
+  if (seller.isKorApplied) legalTexts.push(KOR_TEXT);
+  else if (categories.has("exempt")) legalTexts.push(EXEMPT_TEXT);
+
+  const totalCents = parseCents(row.total)!;
+  const reference = row.invoiceNumber;
+  const qrPayload =
+    seller.iban && row.status !== "paid"
+      ? epcPayload({
+          name: seller.name,
+          iban: seller.iban,
+          bic: seller.bic,
+          amountCents: totalCents,
+          text: reference,
+        })
+      : null;
+  const payment =
+    seller.iban && totalCents > 0
+      ? {
+          amount: row.total,
+          iban: seller.iban,
+          bic: seller.bic,
+          reference,
+          qrDataUrl:
+            qrPayload && options.withQrImage
+              ? await QRCode.toDataURL(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 240 })
+              : null,
+        }
+      : null;
+
+  const isCreditNote = row.creditNoteForNumber !== null;
+  const isDraft = row.status === "draft";
+  const document: InvoiceDocument = {
+    id: row.id,
+    title: `${isCreditNote ? "Creditnota" : "Factuur"}${isDraft ? " (concept)" : ""}`,
+    isDraft,
+    status: row.status,
+    invoiceNumber: row.invoiceNumber,
+    issueDate: row.issueDate,
+    supplyDate: row.supplyDate ?? row.issueDate,
+    dueDate: row.dueDate,
+    creditNoteForNumber: row.creditNoteForNumber,
+    seller: {
+      name: seller.name,
+      address: seller.address,
+      postalCode: seller.postalCode,
+      city: seller.city,
+      country: seller.country,
+      vatNumber: seller.vatNumber,
+      kvkNumber: seller.kvkNumber,
+      email: seller.email,
+      phone: seller.phone,
+      website: seller.website,
+      iban: seller.iban,
+      bic: seller.bic,
+      invoiceFooter: seller.invoiceFooter,
+    },
+    client,
+    lines,
+    vatBreakdown,
+    subtotal: row.subtotal,
+    taxAmount: row.taxAmount,
+    total: row.total,
+    notes: row.notes,
+    legalTexts,
+    payment,
+  };
+  return { document, qrPayload };
+}
+
+async function currentClient(
+  db: Database,
+  userId: string,
+  clientId: string,
+): Promise<InvoiceClientSnapshot | null> {
+  try {
+    return clientSnapshotOf(await getClient(db, userId, clientId));
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  BillableHoursQuerySchema,
+  HoursInvoiceInputSchema,
+  InvoiceInputSchema,
+  InvoiceListQuerySchema,
+  MarkPaidInputSchema,
+} from "../../../shared/schemas/invoices";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { buildInvoiceDocument } from "./document";
+import { createInvoiceFromHours, listBillableHours } from "./hours";
+import { peekNextInvoiceNumber } from "./numbering";
+import { renderInvoicePdf } from "./pdf";
+import { pdfFilename } from "./pdf-filename";
+import { sendInvoice } from "./sending";
+import {
+  createInvoice,
+  creditInvoice,
+  deleteInvoice,
+  getInvoice,
+  listInvoices,
+  markInvoicePaid,
+  markInvoiceSent,
+  summariseInvoices,
+  updateInvoice,
+} from "./service";
+
+const InvoiceIdParamsSchema = z.object({ id: z.string() });
+
+/** Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get("/api/invoices", { schema: { querystring: InvoiceListQuerySchema } }, (request) =>
+    listInvoices(db, request.user.id, request.query),
+  );
+
+  app.get("/api/invoices/summary", (request) => summariseInvoices(db, request.user.id));
+
+  app.get("/api/invoices/next-number", async (request) => ({
+    invoiceNumber: await peekNextInvoiceNumber(db, request.user.id),
+  }));
+
+  // 'Uren factureren'.
+  app.get("/api/invoices/billable-hours", { schema: { querystring: BillableHoursQuerySchema } }, (request) =>
+    listBillableHours(db, request.user.id, request.query),
+  );
+
+  app.post(
+    "/api/invoices/from-hours",
+    { schema: { body: HoursInvoiceInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createInvoiceFromHours(db, request.user.id, request.body, clock())),
+  );
+
+  app.get("/api/invoices/:id", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
+    getInvoice(db, request.user.id, request.params.id),
+  );
+
+  // The on-screen view: what the PDF prints, as data.
+  app.get("/api/invoices/:id/document", { schema: { params: InvoiceIdParamsSchema } }, async (request) => {
+    const { document } = await buildInvoiceDocument(db, request.user.id, request.params.id);
+    return document;
+  });
+
+  app.get("/api/invoices/:id/pdf", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
+    const { document, qrPayload } = await buildInvoiceDocument(db, request.user.id, request.params.id, {
+      withQrImage: false,
+    });
+    const pdf = await renderInvoicePdf(document, qrPayload);
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", `attachment; filename="${pdfFilename(document.invoiceNumber)}"`)
+      .header("Cache-Control", "no-store")
+      .send(pdf);
+  });
+
+  app.post("/api/invoices", { schema: { body: InvoiceInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createInvoice(db, request.user.id, request.body, clock())),
+  );
+
+  app.put(
+    "/api/invoices/:id",
+    { schema: { params: InvoiceIdParamsSchema, body: InvoiceInputSchema } },
+    (request) => updateInvoice(db, request.user.id, request.params.id, request.body, clock()),
+  );
+
+  app.delete("/api/invoices/:id", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
+    await deleteInvoice(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post("/api/invoices/:id/mark-sent", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
+    markInvoiceSent(db, request.user.id, request.params.id, clock()),
+  );
+
+  app.post(
+    "/api/invoices/:id/mark-paid",
+    { schema: { params: InvoiceIdParamsSchema, body: MarkPaidInputSchema } },
+    (request) => markInvoicePaid(db, request.user.id, request.params.id, request.body),
+  );
+
+  // E-mails the PDF to the client; a draft is issued first.
+  app.post("/api/invoices/:id/send", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
+    sendInvoice(db, request.user.id, request.params.id, clock()),
+  );
+
+  app.post(
+    "/api/invoices/:id/credit",
+    { schema: { params: InvoiceIdParamsSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await creditInvoice(db, request.user.id, request.params.id, clock())),
+  );
+};

@@ -1,0 +1,194 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InvoiceDetail } from "../../../shared/schemas/invoices";
+import { outboxMessages } from "../../db/schema/index";
+import { mailDeliveryJob } from "../../mail/delivery";
+import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { pdfText } from "../../../../tests/pdf-text";
+import { NO_CLIENT_EMAIL_MESSAGE } from "./sending";
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.now.value = new Date("2026-11-20T10:00:00Z");
+  owner = await t.signIn();
+  stranger = await t.signIn();
+  await createCompanyProfile(t.database.db, owner.user.id);
+});
+afterAll(() => t.close());
+
+async function draftFor(as: SignedIn, clientOverrides: Parameters<typeof createClientRecord>[2] = {}) {
+  const client = await createClientRecord(t.database.db, as.user.id, clientOverrides);
+  const response = await as.request({
+    method: "POST",
+    url: "/api/invoices",
+    payload: {
+      clientId: client.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items: [{ description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" }],
+      subtotal: 170,
+      taxAmount: "35.70",
+      total: "205.70",
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as InvoiceDetail;
+}
+
+const send = (as: SignedIn, id: string) => as.request({ method: "POST", url: `/api/invoices/${id}/send` });
+const outboxOf = (userId: string) =>
+  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId));
+
+/** An SMTP server on a free port that keeps every message it receives, raw. */
+async function startSmtpServer() {
+  const received: Array<{ from: string; to: string[]; raw: string }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/** The MIME part with the given file name, decoded from base64. */
+function attachmentFrom(raw: string, filename: string): Buffer {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)![1]!;
+  const part = raw
+    .split(`--${boundary}`)
+    .find(
+      (candidate) =>
+        candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`),
+    );
+  expect(part, `no part named ${filename}`).toBeDefined();
+  expect(part).toMatch(/Content-Type: application\/pdf/i);
+  const body = part!
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n");
+  return Buffer.from(body.replace(/\s+/g, ""), "base64");
+}
+
+describe("POST /api/invoices/{id}/send", () => {
+  it("issues the draft, and e-mails a Dutch message with the PDF attached over a real SMTP server", async () => {
+    const draft = await draftFor(owner, { email: "els@korenschoof.nl" });
+    const response = await send(owner, draft.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      recipient: "els@korenschoof.nl",
+      invoice: { id: draft.id, status: "sent", sentAt: "2026-11-20T10:00:00.000Z" },
+    });
+    const [queued] = await outboxOf(owner.user.id);
+    expect(queued).toMatchObject({
+      recipient: "els@korenschoof.nl",
+      subject: `Factuur ${draft.invoiceNumber} van De Vries Ontwerp`,
+      sentAt: null,
+    });
+    expect(queued!.text).toContain(`In de bijlage vind je factuur ${draft.invoiceNumber} van 20-11-2026`);
+    expect(queued!.text).toContain("NL91 ABNA 0417 1643 00");
+
+    const smtp = await startSmtpServer();
+    try {
+      const job = mailDeliveryJob(smtp.url, "Balans <facturen@balans.test>");
+      expect(await job.run(t.database.db, t.now.value)).toEqual({ sent: 1, failed: 0 });
+    } finally {
+      await smtp.close();
+    }
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(["els@korenschoof.nl"]);
+    expect(mail!.raw).toMatch(new RegExp(`Subject: Factuur ${draft.invoiceNumber} van De Vries Ontwerp`));
+    const pdf = attachmentFrom(mail!.raw, `${draft.invoiceNumber}.pdf`);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = (await pdfText(pdf)).join("\n");
+    expect(text).toContain(`Factuurnummer ${draft.invoiceNumber}`);
+    expect(text).toContain("FACTUUR");
+    expect(text).not.toContain("CONCEPT");
+    const [delivered] = await outboxOf(owner.user.id);
+    expect(delivered!.sentAt).toEqual(t.now.value);
+  });
+
+  it("sends an invoice that was sent before again, without changing it", async () => {
+    const draft = await draftFor(owner, { email: "nogmaals@voorbeeld.nl" });
+    await send(owner, draft.id);
+    const again = await send(owner, draft.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().invoice.sentAt).toBe("2026-11-20T10:00:00.000Z");
+    const messages = (await outboxOf(owner.user.id)).filter(
+      (row) => row.recipient === "nogmaals@voorbeeld.nl",
+    );
+    expect(messages).toHaveLength(2);
+  });
+
+  it("tells clearly when the client has no e-mail address, and changes nothing", async () => {
+    const draft = await draftFor(owner, { email: null });
+    const before = (await outboxOf(owner.user.id)).length;
+    const response = await send(owner, draft.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: NO_CLIENT_EMAIL_MESSAGE });
+    expect((await owner.request({ method: "GET", url: `/api/invoices/${draft.id}` })).json().status).toBe(
+      "draft",
+    );
+    expect((await outboxOf(owner.user.id)).length).toBe(before);
+  });
+
+  it("answers 404 for another user's invoice", async () => {
+    const draft = await draftFor(owner);
+    const response = await send(stranger, draft.id);
+    expect(response.statusCode).toBe(404);
+    expect((await owner.request({ method: "GET", url: `/api/invoices/${draft.id}` })).json().status).toBe(
+      "draft",
+    );
+  });
+});
+
+describe("the outbox in Settings", () => {
+  it("lists the user's sent e-mail with the PDF to download, and keeps it from other users", async () => {
+    const someone = await t.signIn();
+    await createCompanyProfile(t.database.db, someone.user.id);
+    const draft = await draftFor(someone, { email: "klant@voorbeeld.nl" });
+    await send(someone, draft.id);
+    const list = (await someone.request({ method: "GET", url: "/api/settings/outbox" })).json();
+    expect(list).toEqual([
+      {
+        id: expect.any(String),
+        recipient: "klant@voorbeeld.nl",
+        subject: `Factuur ${draft.invoiceNumber} van De Vries Ontwerp`,
+        createdAt: expect.any(String),
+        sentAt: null,
+        attachments: [{ id: expect.any(String), filename: `${draft.invoiceNumber}.pdf` }],
+      },
+    ]);
+    const url = `/api/settings/outbox/attachments/${list[0].attachments[0].id}`;
+    const file = await someone.request({ method: "GET", url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await stranger.request({ method: "GET", url })).statusCode).toBe(404);
+    expect((await stranger.request({ method: "GET", url: "/api/settings/outbox" })).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,390 @@
+import { parseCents } from "../money";
+import { isIsoDate } from "../dates";
+import { formatEuro } from "../format";
+import { z } from "../validation";
+import { HOURS_GROUPINGS } from "../invoices/hours";
+import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
+
+/** Spec §3/§4: the invoice statuses; spec §2.15 shows them in Dutch in the list. */
+export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  draft: "Concept",
+  sent: "Verstuurd",
+  paid: "Betaald",
+  overdue: "Verlopen",
+};
+
+/** The default series (spec §9 'INV-' plus 6 digits; issue 6: the user's own unbroken series). */
+export const INVOICE_NUMBER_PREFIX = "INV-";
+export const formatSeriesNumber = (sequence: number) =>
+  `${INVOICE_NUMBER_PREFIX}${String(sequence).padStart(6, "0")}`;
+
+export const MAX_INVOICE_LINES = 100;
+/** numeric(10,2) for quantity and unit price, numeric(12,2) for invoice amounts. */
+const MAX_QUANTITY_HUNDREDTHS = 99_999_999_99;
+const MAX_UNIT_PRICE_CENTS = 99_999_999_99;
+const MAX_AMOUNT_CENTS = 9_999_999_999_99;
+
+// The invoice form is English (spec §2.15, §5); these are its messages.
+export const INVOICE_MESSAGES = {
+  issueDateRequired: "Issue date is required",
+  dueDateRequired: "Due date is required",
+  subtotalRequired: "Subtotal is required",
+  totalRequired: "Total is required",
+  clientRequired: "Client is required",
+  dueBeforeIssue: "Due date cannot be before the issue date",
+  invalidDate: "Enter a valid date",
+  amountMin: (label: string) => `${label} must be 0 or more`,
+  amountInvalid: (label: string) => `${label} must be an amount with at most 2 decimals`,
+  amountTooLarge: (label: string) => `${label} is too large`,
+  totalMismatch: "Total must equal Subtotal + Tax Amount",
+  linesMismatch: (label: string, cents: number) =>
+    `${label} does not match the invoice lines (${formatEuro(cents)})`,
+  invoiceNumberTooLong: "Invoice number may be at most 50 characters",
+  notesTooLong: "Notes may be at most 5000 characters",
+  statusInvalid: "Status must be draft, sent, paid or overdue",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description may be at most 500 characters",
+  quantityInvalid: "Quantity must be a number with at most 2 decimals",
+  quantityPositive: "Quantity must be greater than 0",
+  unitPriceInvalid: "Unit price must be an amount with at most 2 decimals",
+  unitPriceMin: "Unit price must be 0 or more",
+  unitPriceRequired: "Unit price is required",
+  vatCategoryInvalid: "Choose a VAT rate",
+  tooManyLines: `An invoice can have at most ${MAX_INVOICE_LINES} lines`,
+} as const;
+
+/** A number from the API or a string from a form field, as integer cents; empty is "not given" (null). */
+const centsField = (label: string, requiredMessage?: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], {
+      error: requiredMessage ?? INVOICE_MESSAGES.amountInvalid(label),
+    })
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
+        if (requiredMessage) {
+          context.addIssue({ code: "custom", message: requiredMessage });
+          return z.NEVER;
+        }
+        return 0;
+      }
+      const cents = parseCents(typeof value === "string" ? value.replace(",", ".") : value);
+      if (cents === null) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.amountInvalid(label) });
+        return z.NEVER;
+      }
+      if (cents < 0) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.amountMin(label) });
+        return z.NEVER;
+      }
+      if (cents > MAX_AMOUNT_CENTS) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.amountTooLarge(label) });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const requiredDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, INVOICE_MESSAGES.invalidDate);
+
+/** One invoice line; quantity in hundredths and unit price in cents after parsing. */
+export const InvoiceItemInputSchema = z.object({
+  description: z
+    .string({ error: INVOICE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, INVOICE_MESSAGES.descriptionRequired)
+    .max(500, INVOICE_MESSAGES.descriptionTooLong),
+  quantity: z
+    .union([z.number(), z.string()], { error: INVOICE_MESSAGES.quantityInvalid })
+    .transform((value, context) => {
+      const hundredths = parseQuantity(value);
+      if (hundredths === null || hundredths > MAX_QUANTITY_HUNDREDTHS) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.quantityInvalid });
+        return z.NEVER;
+      }
+      if (hundredths <= 0) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.quantityPositive });
+        return z.NEVER;
+      }
+      return hundredths;
+    }),
+  unitPrice: z
+    .union([z.number(), z.string()], { error: INVOICE_MESSAGES.unitPriceInvalid })
+    .transform((value, context) => {
+      if (typeof value === "string" && value.trim() === "") {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceRequired });
+        return z.NEVER;
+      }
+      const cents = parseCents(typeof value === "string" ? value.trim().replace(",", ".") : value);
+      if (cents === null || cents > MAX_UNIT_PRICE_CENTS) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceInvalid });
+        return z.NEVER;
+      }
+      if (cents < 0) {
+        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceMin });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  vatCategory: z.enum(VAT_CATEGORIES, { error: INVOICE_MESSAGES.vatCategoryInvalid }),
+});
+export type InvoiceItemFormInput = z.input<typeof InvoiceItemInputSchema>;
+export type InvoiceItemInput = z.output<typeof InvoiceItemInputSchema>;
+
+/**
+ * Spec §7 POST/PUT /api/invoices (plus `items` and `supplyDate`), with the §5 messages. With lines, Subtotal and
+ * Tax Amount must be what the lines add up to (VAT per rate, half up); Total must be Subtotal + Tax Amount.
+ * An empty invoice number takes the next number of the user's series.
+ */
+export const InvoiceInputSchema = z
+  .object({
+    invoiceNumber: z
+      .string()
+      .trim()
+      .max(50, INVOICE_MESSAGES.invoiceNumberTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    clientId: z
+      .string({ error: INVOICE_MESSAGES.clientRequired })
+      .trim()
+      .min(1, INVOICE_MESSAGES.clientRequired),
+    issueDate: requiredDate(INVOICE_MESSAGES.issueDateRequired),
+    dueDate: requiredDate(INVOICE_MESSAGES.dueDateRequired),
+    supplyDate: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isIsoDate(value), INVOICE_MESSAGES.invalidDate),
+    subtotal: centsField("Subtotal", INVOICE_MESSAGES.subtotalRequired),
+    taxAmount: centsField("Tax Amount"),
+    total: centsField("Total", INVOICE_MESSAGES.totalRequired),
+    status: z.enum(INVOICE_STATUSES, { error: INVOICE_MESSAGES.statusInvalid }).default("draft"),
+    notes: z
+      .string()
+      .trim()
+      .max(5000, INVOICE_MESSAGES.notesTooLong)
+      .nullish()
+      .transform((value) => value || null),
+    items: z.array(InvoiceItemInputSchema).max(MAX_INVOICE_LINES, INVOICE_MESSAGES.tooManyLines).default([]),
+  })
+  .superRefine((invoice, context) => {
+    if (invoice.dueDate < invoice.issueDate) {
+      context.addIssue({ code: "custom", path: ["dueDate"], message: INVOICE_MESSAGES.dueBeforeIssue });
+    }
+    if (invoice.items.length > 0) {
+      const totals = computeTotals(invoice.items.map(toLineInput));
+      if (invoice.subtotal !== totals.subtotal) {
+        const message = INVOICE_MESSAGES.linesMismatch("Subtotal", totals.subtotal);
+        context.addIssue({ code: "custom", path: ["subtotal"], message });
+      }
+      if (invoice.taxAmount !== totals.taxAmount) {
+        const message = INVOICE_MESSAGES.linesMismatch("Tax Amount", totals.taxAmount);
+        context.addIssue({ code: "custom", path: ["taxAmount"], message });
+      }
+    }
+    if (invoice.total !== invoice.subtotal + invoice.taxAmount) {
+      context.addIssue({ code: "custom", path: ["total"], message: INVOICE_MESSAGES.totalMismatch });
+    }
+  });
+export type InvoiceFormInput = z.input<typeof InvoiceInputSchema>;
+export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
+
+export function toLineInput(item: InvoiceItemInput) {
+  return { quantityHundredths: item.quantity, unitPriceCents: item.unitPrice, vatCategory: item.vatCategory };
+}
+
+export const PAID_DATE_REQUIRED_MESSAGE = "Betaaldatum is verplicht";
+
+/** POST /api/invoices/{id}/mark-paid, from the (Dutch) list. */
+export const MarkPaidInputSchema = z.object({
+  paidDate: z
+    .string({ error: PAID_DATE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, PAID_DATE_REQUIRED_MESSAGE)
+    .refine(isIsoDate, "Vul een geldige datum in"),
+});
+export type MarkPaidInput = z.infer<typeof MarkPaidInputSchema>;
+
+/** GET /api/invoices (spec §7: status, clientId). */
+export const InvoiceListQuerySchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: INVOICE_MESSAGES.statusInvalid }).optional(),
+  clientId: z.string().trim().optional(),
+  // Without `limit` the whole list comes back (spec §7); the screen asks for one page at a time.
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** The invoices screen loads this many rows at a time, so 5,000 invoices stay as fast as 50. */
+export const INVOICE_PAGE_SIZE = 50;
+export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
+
+export const InvoiceItemSchema = z.object({
+  id: z.string(),
+  timeEntryId: z.string().nullable(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  /** The unit price (spec §3 'rate'). */
+  rate: z.string(),
+  vatRate: z.string(),
+  vatCategory: z.enum(VAT_CATEGORIES),
+  amount: z.string(),
+  vatAmount: z.string(),
+  totalAmount: z.string(),
+});
+export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
+
+/** A list row (spec §7 GET /api/invoices, plus what the screen shows). Amounts are decimal strings. */
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  clientId: z.string().nullable(),
+  /** The client's name as issued, else the linked client's current name, else null ('Onbekende klant'). */
+  clientName: z.string().nullable(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  supplyDate: z.string().nullable(),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  notes: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  creditNoteForId: z.string().nullable(),
+  creditNoteForNumber: z.string().nullable(),
+  /** The credit note that corrects this invoice, if any. */
+  creditedBy: z.object({ id: z.string(), invoiceNumber: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const InvoiceDetailSchema = InvoiceSchema.extend({ items: z.array(InvoiceItemSchema) });
+export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+/** The four counters of spec §2.15: how many, and for how much. */
+export const InvoiceSummarySchema = z.object({
+  total: z.object({ count: z.number(), amount: z.string() }),
+  paid: z.object({ count: z.number(), amount: z.string() }),
+  sent: z.object({ count: z.number(), amount: z.string() }),
+  overdue: z.object({ count: z.number(), amount: z.string() }),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+
+const PartySchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  vatNumber: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/**
+ * GET /api/invoices/{id}/document: everything the invoice shows, as the PDF prints it (Wet OB art. 35a,
+ * domain.md §8). Amounts are decimal strings; the document itself is in Dutch, for the client.
+ */
+export const InvoiceDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  isDraft: z.boolean(),
+  status: z.enum(INVOICE_STATUSES),
+  invoiceNumber: z.string(),
+  issueDate: z.string(),
+  /** The supply date, or the issue date when none was given. */
+  supplyDate: z.string(),
+  dueDate: z.string(),
+  creditNoteForNumber: z.string().nullable(),
+  seller: PartySchema.extend({
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    iban: z.string().nullable(),
+    bic: z.string().nullable(),
+    invoiceFooter: z.string().nullable(),
+  }),
+  client: PartySchema.nullable(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: z.string(),
+      vatLabel: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  vatBreakdown: z.array(z.object({ label: z.string(), base: z.string(), vat: z.string() })),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  notes: z.string().nullable(),
+  /** 'Btw verlegd' with the client's VAT number, the KOR exemption text, … when they apply. */
+  legalTexts: z.array(z.string()),
+  /** What to pay and how; null when nothing is due (a credit note, a paid invoice, no IBAN). */
+  payment: z
+    .object({
+      amount: z.string(),
+      iban: z.string(),
+      bic: z.string().nullable(),
+      reference: z.string(),
+      /** The EPC QR code as a PNG data URL, for the on-screen view. */
+      qrDataUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
+
+export const HOURS_CLIENT_MESSAGE = "Kies een klant";
+export const HOURS_ENTRIES_MESSAGE = "Selecteer minstens één registratie";
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isIsoDate(value), "Vul een geldige datum in");
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/invoices/billable-hours: a client's billable hours not yet invoiced, optionally by project and period. */
+export const BillableHoursQuerySchema = z.object({
+  clientId: z.string({ error: HOURS_CLIENT_MESSAGE }).trim().min(1, HOURS_CLIENT_MESSAGE),
+  projectId: optionalId,
+  from: optionalDate,
+  to: optionalDate,
+});
+export type BillableHoursQuery = z.input<typeof BillableHoursQuerySchema>;
+
+export const BillableEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  description: z.string().nullable(),
+  minutes: z.number(),
+  hourlyRate: z.string(),
+  amount: z.string(),
+});
+export type BillableEntry = z.infer<typeof BillableEntrySchema>;
+
+/** POST /api/invoices/from-hours: the chosen entries become a draft invoice, per project or per entry. */
+export const HoursInvoiceInputSchema = z.object({
+  clientId: z.string({ error: HOURS_CLIENT_MESSAGE }).trim().min(1, HOURS_CLIENT_MESSAGE),
+  grouping: z.enum(HOURS_GROUPINGS, { error: "Kies per project of per registratie" }).default("project"),
+  entryIds: z
+    .array(z.string(), { error: HOURS_ENTRIES_MESSAGE })
+    .min(1, HOURS_ENTRIES_MESSAGE)
+    .max(1000, "Maximaal 1000 registraties op één factuur"),
+});
+export type HoursInvoiceInput = z.infer<typeof HoursInvoiceInputSchema>;

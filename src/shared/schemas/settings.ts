@@ -1,0 +1,165 @@
+import { z } from "../validation";
+import { formatIban, IBAN_MESSAGE, isValidIban } from "../validators/iban";
+import { formatKvkNumber, isValidKvkNumber, KVK_MESSAGE } from "../validators/kvk";
+import { formatPhoneNumber } from "../validators/phone";
+import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
+import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE } from "../validators/btw";
+import {
+  CLIENT_COUNTRIES,
+  COUNTRY_MESSAGE,
+  DEFAULT_CLIENT_COUNTRY,
+  EMAIL_MESSAGE,
+  isEmail,
+  optionalChecked,
+  optionalText,
+  paymentTermsField,
+} from "./clients";
+
+export const BIC_MESSAGE = "Ongeldige BIC. Formaat: 8 of 11 tekens, bijvoorbeeld ABNANL2A";
+export const WEBSITE_MESSAGE = "Ongeldig webadres. Bijvoorbeeld www.voorbeeld.nl";
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Huidig wachtwoord is vereist";
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Huidig wachtwoord is onjuist";
+export const NEW_PASSWORD_MESSAGE = "Wachtwoord moet minimaal 6 karakters zijn";
+export const PASSWORD_MISMATCH_MESSAGE = "De wachtwoorden komen niet overeen";
+export const PASSWORD_UNCHANGED_MESSAGE = "Het nieuwe wachtwoord is gelijk aan het huidige";
+
+/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export function isValidBic(raw: string): boolean {
+  return BIC_PATTERN.test(raw.replace(/\s/g, "").toUpperCase());
+}
+
+/** A web address as people type it ('www.voorbeeld.nl', 'https://voorbeeld.nl/over'); only http(s). */
+export function isValidWebsite(raw: string): boolean {
+  const withScheme = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+  if (/\s/.test(raw)) return false;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === "http:" || url.protocol === "https:") && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Settings, profile: the name and e-mail address of the account (spec §3 user). */
+export const ProfileInputSchema = z.object({
+  firstName: optionalText(100, "Voornaam is te lang"),
+  lastName: optionalText(100, "Achternaam is te lang"),
+  email: optionalChecked(254, isEmail, EMAIL_MESSAGE).transform((value) => value && value.toLowerCase()),
+});
+export type ProfileFormInput = z.input<typeof ProfileInputSchema>;
+export type ProfileInput = z.output<typeof ProfileInputSchema>;
+
+/** Settings, password: the current password proves it is the owner at the keyboard (spec §5: minimum 6). */
+export const PasswordChangeInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+      .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+      .max(200, CURRENT_PASSWORD_WRONG_MESSAGE),
+    newPassword: z
+      .string({ error: NEW_PASSWORD_MESSAGE })
+      .min(6, NEW_PASSWORD_MESSAGE)
+      .max(200, "Wachtwoord mag maximaal 200 karakters zijn"),
+    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ["confirmPassword"],
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    message: PASSWORD_UNCHANGED_MESSAGE,
+    path: ["newPassword"],
+  });
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
+
+/**
+ * Settings, company data: what every invoice prints about the seller (domain.md §8: name, address, btw-id, KvK)
+ * and how it is paid (IBAN, BIC, term). Checked with the same validators and messages as the client form.
+ */
+export const CompanyProfileInputSchema = z
+  .object({
+    tradeName: optionalText(200, "Handelsnaam mag maximaal 200 tekens zijn"),
+    address: optionalText(200, "Adres mag maximaal 200 tekens zijn"),
+    postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
+    city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),
+    country: z
+      .string({ error: COUNTRY_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((value) => value || DEFAULT_CLIENT_COUNTRY)
+      .pipe(z.enum(CLIENT_COUNTRIES, { error: COUNTRY_MESSAGE })),
+    kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
+    vatNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
+    iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
+    bic: optionalChecked(20, isValidBic, BIC_MESSAGE),
+    phone: optionalText(50, "Telefoonnummer mag maximaal 50 tekens zijn"),
+    email: optionalChecked(254, isEmail, EMAIL_MESSAGE),
+    website: optionalChecked(200, isValidWebsite, WEBSITE_MESSAGE),
+    paymentTermsDays: paymentTermsField(),
+    invoiceFooter: optionalText(1000, "Voettekst mag maximaal 1000 tekens zijn"),
+    isKorApplied: z.boolean({ error: "Kies of de KOR van toepassing is" }).default(false),
+  })
+  .refine(
+    (company) => !(company.country === "NL" && company.postalCode && !isValidPostcode(company.postalCode)),
+    {
+      message: POSTCODE_MESSAGE,
+      path: ["postalCode"],
+      when: ({ value }) => {
+        const company = value as { postalCode?: unknown } | null;
+        return typeof company === "object" && company !== null && typeof company.postalCode === "string";
+      },
+    },
+  );
+export type CompanyProfileFormInput = z.input<typeof CompanyProfileInputSchema>;
+export type CompanyProfileInput = z.output<typeof CompanyProfileInputSchema>;
+
+/** Stored the way it is printed: postcode '1234 AB', btw-id 'NL 123.456.789.B01', IBAN in fours, BIC upper case. */
+export function normaliseCompanyProfile(input: CompanyProfileInput): CompanyProfileInput {
+  return {
+    ...input,
+    postalCode:
+      input.postalCode && input.country === "NL" ? formatPostcode(input.postalCode) : input.postalCode,
+    kvkNumber: input.kvkNumber ? formatKvkNumber(input.kvkNumber) : null,
+    vatNumber: input.vatNumber ? formatVatNumber(input.vatNumber) : null,
+    iban: input.iban ? formatIban(input.iban) : null,
+    bic: input.bic ? input.bic.replace(/\s/g, "").toUpperCase() : null,
+    phone: input.phone ? formatPhoneNumber(input.phone, input.country) : null,
+    email: input.email ? input.email.toLowerCase() : null,
+  };
+}
+
+/** GET/PUT /api/settings/company. */
+export const CompanyProfileSchema = z.object({
+  tradeName: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  kvkNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  paymentTermsDays: z.number(),
+  invoiceFooter: z.string().nullable(),
+  isKorApplied: z.boolean(),
+  /** False until the user has saved company data once; the invoice screens then point to Settings. */
+  isSaved: z.boolean(),
+});
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+/** GET /api/settings/outbox: the user's sent e-mail, newest first (invoices with their PDF). */
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** When an SMTP server accepted it; null while it waits in the outbox (or when no SMTP_URL is set). */
+  sentAt: z.string().nullable(),
+  attachments: z.array(z.object({ id: z.string(), filename: z.string() })),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
