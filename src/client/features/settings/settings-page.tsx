@@ -1,26 +1,28 @@
-import { Building2, Download, KeyRound, ShieldCheck, UserRound } from "lucide-react";
+import { Building2, Download, KeyRound, Landmark, ShieldCheck, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { BankAccountsSection } from "./bank-accounts-section";
 import { CompanyForm } from "./company-form";
 import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
-/** Settings (decisions.md): the profile, the company data printed on invoices, the password, and privacy. */
+/** Settings (decisions.md): the profile, the company data printed on invoices, the password, bank accounts, and privacy. */
 export function SettingsPage() {
   useDocumentTitle("Instellingen");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Instellingen"
-        description="Beheer je profiel, de bedrijfsgegevens op je facturen, je wachtwoord en je privacy."
+        description="Beheer je profiel, de bedrijfsgegevens op je facturen, je wachtwoord, je bankrekeningen en je privacy."
       />
       <Tabs defaultValue="company" className="gap-6">
-        <TabsList className="w-full sm:w-auto sm:self-start">
+        {/* Four tabs do not fit next to each other on a phone: they wrap rather than widen the page. */}
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto sm:self-start [&>*]:min-h-8">
           <TabsTrigger value="company">
             <Building2 className="size-4" aria-hidden />
             Bedrijf
@@ -33,6 +35,10 @@ export function SettingsPage() {
             <KeyRound className="size-4" aria-hidden />
             Wachtwoord
           </TabsTrigger>
+          <TabsTrigger value="bank-accounts">
+            <Landmark className="size-4" aria-hidden />
+            Bankrekeningen
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="company">
           <CompanyForm />
@@ -42,6 +48,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="password">
           <PasswordForm />
+        </TabsContent>
+        <TabsContent value="bank-accounts">
+          <BankAccountsSection />
         </TabsContent>
       </Tabs>
       <OutboxCard />

@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
-import type { BankAccount } from "../../../shared/schemas/bank-accounts";
+import {
+  BANK_ACCOUNT_NOT_FOUND_MESSAGE,
+  DEFAULT_ACCOUNT_DELETE_MESSAGE,
+  normaliseBankAccountIban,
+  type BankAccount,
+  type BankAccountInput,
+} from "../../../shared/schemas/bank-accounts";
 import type { Database } from "../../db/client";
 import { bankAccounts, transactions } from "../../db/schema/index";
+import { AppError, notFound } from "../../errors";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every user has a default account to book on from the first day (decisions.md). */
 export async function createDefaultBankAccount(db: Database, userId: string): Promise<void> {
@@ -24,6 +33,7 @@ export async function listBankAccounts(db: Database, userId: string): Promise<Ba
       iban: bankAccounts.iban,
       isDefault: bankAccounts.isDefault,
       openingBalance: bankAccounts.openingBalance,
+      openingDate: bankAccounts.openingDate,
       movement,
     })
     .from(bankAccounts)
@@ -65,4 +75,103 @@ export async function isOwnBankAccount(
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
   return row !== undefined;
+}
+
+/** One account with its balance, as the list shows it; 404 when it is not the user's. */
+async function getBankAccount(db: Database, userId: string, bankAccountId: string): Promise<BankAccount> {
+  const account = (await listBankAccounts(db, userId)).find((row) => row.id === bankAccountId);
+  if (!account) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+  return account;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The partial unique index allows one default per user and is checked per statement, so the previous default is
+ * unset before the new one is set, inside the caller's transaction: no moment without or with two defaults.
+ */
+async function unsetDefault(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(bankAccounts)
+    .set({ isDefault: false })
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
+}
+
+function toColumns(input: BankAccountInput) {
+  return {
+    name: input.name,
+    iban: normaliseBankAccountIban(input.iban),
+    openingBalance: input.openingBalance,
+    openingDate: input.openingDate,
+  };
+}
+
+/** A new account; it becomes the default when asked, or when the user has no default yet. */
+export async function createBankAccount(
+  db: Database,
+  userId: string,
+  input: BankAccountInput,
+): Promise<BankAccount> {
+  const id = await db.transaction(async (tx) => {
+    // Serialise default changes of one user; two concurrent creates would otherwise both see "no default".
+    const current = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)))
+      .for("update");
+    const isDefault = input.isDefault === true || current.length === 0;
+    if (isDefault) await unsetDefault(tx, userId);
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({ userId, ...toColumns(input), isDefault })
+      .returning({ id: bankAccounts.id });
+    return row!.id;
+  });
+  return getBankAccount(db, userId, id);
+}
+
+/**
+ * Edits an account. `isDefault: true` makes it the default; false is ignored for the current default, because a
+ * user always has one account to book on (it moves only by making another account the default).
+ */
+export async function updateBankAccount(
+  db: Database,
+  userId: string,
+  bankAccountId: string,
+  input: BankAccountInput,
+): Promise<BankAccount> {
+  if (!UUID_PATTERN.test(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ isDefault: bankAccounts.isDefault })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)))
+      .for("update");
+    if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+    const becomesDefault = input.isDefault === true && !existing.isDefault;
+    if (becomesDefault) await unsetDefault(tx, userId);
+    await tx
+      .update(bankAccounts)
+      .set({ ...toColumns(input), ...(becomesDefault ? { isDefault: true } : {}) })
+      .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+  });
+  return getBankAccount(db, userId, bankAccountId);
+}
+
+/**
+ * Deletes a non-default account. Its transactions are kept without an account: the foreign key is
+ * ON DELETE SET NULL. The default is refused, so new transactions always have an account to land on.
+ */
+export async function deleteBankAccount(db: Database, userId: string, bankAccountId: string): Promise<void> {
+  if (!UUID_PATTERN.test(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ isDefault: bankAccounts.isDefault })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)))
+      .for("update");
+    if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+    if (existing.isDefault) throw new AppError(409, DEFAULT_ACCOUNT_DELETE_MESSAGE);
+    await tx.delete(bankAccounts).where(eq(bankAccounts.id, bankAccountId));
+  });
 }

@@ -405,6 +405,7 @@ describe("GET /api/bank-accounts", () => {
         iban: null,
         isDefault: true,
         openingBalance: "1000.00",
+        openingDate: null,
         balance: "1496.00",
       },
     ]);
