@@ -243,3 +243,40 @@ test.describe("Uren factureren", () => {
     await expect(dialog.getByRole("checkbox", { name: /Bouw/ })).toBeVisible();
   });
 });
+
+// Issue 6: the logo set in Settings is shown at the top of the invoice view (the PDF has its own test).
+test("the company logo shows in the invoice view", async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  await prepare(page);
+  const logo = await page.request.put("/api/settings/logo", {
+    headers: { "Content-Type": "image/svg+xml" },
+    data: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" ' +
+        'fill="#1d4ed8"/><circle cx="40" cy="40" r="24" fill="#facc15"/></svg>',
+    ),
+  });
+  expect(logo.status(), await logo.text()).toBe(204);
+  const [client] = (await (await page.request.get("/api/clients")).json()) as Array<{ id: string }>;
+  const invoice = await page.request.post("/api/invoices", {
+    data: {
+      clientId: client!.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+      subtotal: 100,
+      taxAmount: 21,
+      total: 121,
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+
+  await page.goto("/app/invoices");
+  await rowAction(page, "INV-000001", "Bekijken");
+  const paper = page.getByRole("article", { name: "Factuur (concept) INV-000001" });
+  const image = paper.getByRole("img", { name: "Logo Eva Ontwerp" });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(800);
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await paper.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/invoice-view-logo.png` });
+  }
+});

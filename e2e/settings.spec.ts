@@ -108,3 +108,42 @@ test.describe("settings (Instellingen)", () => {
     expect(login.status()).toBe(200);
   });
 });
+
+// Issue 6, the logo on invoices: uploaded in the company data, checked on type and size, removable.
+test("company logo: upload with preview, a wrong file refused in Dutch, removed", async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  await page.goto("/app/settings");
+  const form = page.getByRole("form", { name: "Bedrijfsgegevens" });
+  await expect(
+    form.getByText("Sla eerst de bedrijfsgegevens op, daarna kun je een logo toevoegen."),
+  ).toBeVisible();
+  await expect(form.getByRole("button", { name: "Logo kiezen" })).toBeDisabled();
+  await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
+  await expect(toasts(page).getByText("Bedrijfsgegevens opgeslagen")).toBeVisible();
+
+  const logo = form.getByLabel("Logo uploaden");
+  await logo.setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" ' +
+        'fill="#1d4ed8"/><circle cx="40" cy="40" r="24" fill="#facc15"/><script>alert(1)</script></svg>',
+    ),
+  });
+  await expect(toasts(page).getByText("Logo opgeslagen")).toBeVisible();
+  const preview = form.getByRole("img", { name: "Huidig logo" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await form.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/settings-logo.png` });
+  }
+
+  await logo.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await expect(toasts(page).getByText("Alleen PNG, JPEG of SVG")).toBeVisible();
+  await logo.setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: Buffer.alloc(513 * 1024) });
+  await expect(toasts(page).getByText("Het logo mag maximaal 512 KB zijn")).toBeVisible();
+
+  await form.getByRole("button", { name: "Logo verwijderen" }).click();
+  await expect(toasts(page).getByText("Logo verwijderd")).toBeVisible();
+  await expect(form.getByText("Geen logo")).toBeVisible();
+});

@@ -40,7 +40,8 @@ export interface ApiRequestOptions {
 
 /**
  * Sends one request and returns the parsed answer (`undefined` for an empty answer such as 204).
- * A plain object body is sent as JSON; a `FormData` body (file uploads) is sent as multipart by the browser.
+ * A plain object body is sent as JSON; a `FormData` body (file uploads) is sent as multipart by the browser, a
+ * `Blob` or `File` as its raw bytes with its own content type.
  */
 export async function apiRequest<TResponse = unknown>(
   method: HttpMethod,
@@ -50,6 +51,10 @@ export async function apiRequest<TResponse = unknown>(
 ): Promise<TResponse> {
   const init: RequestInit = { method, credentials: "include", signal: options.signal ?? null };
   if (body instanceof FormData) {
+    init.body = body;
+  } else if (body instanceof Blob) {
+    // A file sent as it is (a logo): its own type tells the server what it claims to be.
+    init.headers = { "Content-Type": body.type || "application/octet-stream" };
     init.body = body;
   } else if (body !== undefined) {
     init.headers = { "Content-Type": "application/json" };

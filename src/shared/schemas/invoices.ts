@@ -304,6 +304,8 @@ export const InvoiceDocumentSchema = z.object({
   supplyDate: z.string(),
   dueDate: z.string(),
   creditNoteForNumber: z.string().nullable(),
+  /** The seller's logo as a data URL, for the on-screen view; null without a logo (and in the PDF path). */
+  logoDataUrl: z.string().nullable(),
   seller: PartySchema.extend({
     phone: z.string().nullable(),
     website: z.string().nullable(),

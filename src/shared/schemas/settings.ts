@@ -23,6 +23,12 @@ export const NEW_PASSWORD_MESSAGE = "Wachtwoord moet minimaal 6 karakters zijn";
 export const PASSWORD_MISMATCH_MESSAGE = "De wachtwoorden komen niet overeen";
 export const PASSWORD_UNCHANGED_MESSAGE = "Het nieuwe wachtwoord is gelijk aan het huidige";
 
+/** Settings, logo: what PUT /api/settings/logo accepts; the client checks the same before uploading. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_CONTENT_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
+export const LOGO_TYPE_MESSAGE = "Alleen PNG, JPEG of SVG";
+export const LOGO_SIZE_MESSAGE = "Het logo mag maximaal 512 KB zijn";
+
 /** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
 const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 export function isValidBic(raw: string): boolean {
@@ -149,6 +155,8 @@ export const CompanyProfileSchema = z.object({
   isKorApplied: z.boolean(),
   /** False until the user has saved company data once; the invoice screens then point to Settings. */
   isSaved: z.boolean(),
+  /** Whether a logo is set; the image itself is GET /api/settings/logo. */
+  hasLogo: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 

@@ -77,6 +77,14 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
     >
       <header className="flex flex-col-reverse gap-4 sm:flex-row sm:justify-between">
         <div className="flex flex-col gap-0.5 text-xs text-neutral-600">
+          {document.logoDataUrl && (
+            // The same 160×60 box as the PDF, proportions kept.
+            <img
+              src={document.logoDataUrl}
+              alt={`Logo ${seller.name}`}
+              className="mb-3 h-auto max-h-[60px] w-auto max-w-[160px] self-start object-contain"
+            />
+          )}
           <p className="text-base font-semibold text-neutral-900">{seller.name || "—"}</p>
           {seller.address && <p>{seller.address}</p>}
           {(seller.postalCode || seller.city) && (

@@ -44,6 +44,31 @@ export function useSaveCompanyProfile() {
   });
 }
 
+export const LOGO_URL = "/api/settings/logo";
+
+/** Uploads or removes the logo; the company data then says whether one is set (hasLogo). */
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => apiRequest<void>("PUT", LOGO_URL, file),
+    onSuccess: () =>
+      queryClient.setQueryData<CompanyProfile>(settingsQueryKeys.company, (company) =>
+        company ? { ...company, hasLogo: true } : company,
+      ),
+  });
+}
+
+export function useRemoveLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>("DELETE", LOGO_URL),
+    onSuccess: () =>
+      queryClient.setQueryData<CompanyProfile>(settingsQueryKeys.company, (company) =>
+        company ? { ...company, hasLogo: false } : company,
+      ),
+  });
+}
+
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

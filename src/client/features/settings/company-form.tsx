@@ -20,6 +20,7 @@ import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCompanyProfile, useSaveCompanyProfile } from "./api";
 import { FormSection } from "./form-section";
+import { LogoField } from "./logo-field";
 
 const FIELD_NAMES = [
   "tradeName",
@@ -222,6 +223,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
       </FormSection>
 
       <FormSection title="Facturen">
+        <LogoField />
         <FormField
           label="Voettekst op facturen"
           optional

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column helpers shared by every table, so ids and timestamps look the same everywhere. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -12,3 +12,9 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Binary content; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { bytea, timestamps } from "./columns";
 import { users } from "./users";
 
 /**
@@ -28,5 +28,13 @@ export const companyProfiles = pgTable("company_profiles", {
   invoiceFooter: text("invoice_footer"),
   /** Kleineondernemersregeling: no VAT charged; invoices carry the exemption text. */
   isKorApplied: boolean("is_kor_applied").notNull().default(false),
+  /**
+   * The logo printed on invoices: PNG or JPEG as uploaded, an SVG stored rasterised to PNG (so no script or
+   * external reference of it survives). At most 512 KB; kept here because one small image per user does not
+   * need a file store.
+   */
+  logo: bytea("logo"),
+  /** image/png or image/jpeg; set together with logo. */
+  logoContentType: text("logo_content_type"),
   ...timestamps(),
 });

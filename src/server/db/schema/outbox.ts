@@ -1,12 +1,6 @@
-import { customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id } from "./columns";
 import { users } from "./users";
-
-/** Binary content; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Every e-mail Balans sends is written here first (architecture.md: without SMTP_URL the outbox is where mail

@@ -7,7 +7,8 @@ import type { Database } from "../../db/client";
 import type { InvoiceClientSnapshot } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { getClient } from "../clients/service";
-import { getCompanyProfile } from "../settings/service";
+import type { StoredLogo } from "../settings/logo";
+import { getCompanyProfile, getLogo } from "../settings/service";
 import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf } from "./service";
 
 /** Wet OB art. 25 (domain.md §1, KOR): the text an exempt small business puts on its invoices. */
@@ -34,8 +35,8 @@ export async function buildInvoiceDocument(
   db: Database,
   userId: string,
   invoiceId: string,
-  options: { withQrImage: boolean } = { withQrImage: true },
-): Promise<{ document: InvoiceDocument; qrPayload: string | null }> {
+  options: { withImages: boolean } = { withImages: true },
+): Promise<{ document: InvoiceDocument; qrPayload: string | null; logo: StoredLogo | null }> {
   const { row, items } = await findInvoiceWithItems(db, userId, invoiceId);
   const seller = row.sellerSnapshot ?? sellerSnapshotOf(await getCompanyProfile(db, userId));
   const client = row.clientSnapshot ?? (row.clientId ? await currentClient(db, userId, row.clientId) : null);
@@ -88,11 +89,15 @@ export async function buildInvoiceDocument(
           bic: seller.bic,
           reference,
           qrDataUrl:
-            qrPayload && options.withQrImage
+            qrPayload && options.withImages
               ? await QRCode.toDataURL(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 240 })
               : null,
         }
       : null;
+
+  // The logo is branding, not one of the invoice's legal items, so even a sent invoice shows today's logo
+  // rather than a copy frozen in its snapshot.
+  const logo = await getLogo(db, userId);
 
   const isCreditNote = row.creditNoteForNumber !== null;
   const isDraft = row.status === "draft";
@@ -106,6 +111,8 @@ export async function buildInvoiceDocument(
     supplyDate: row.supplyDate ?? row.issueDate,
     dueDate: row.dueDate,
     creditNoteForNumber: row.creditNoteForNumber,
+    logoDataUrl:
+      logo && options.withImages ? `data:${logo.contentType};base64,${logo.data.toString("base64")}` : null,
     seller: {
       name: seller.name,
       address: seller.address,
@@ -131,7 +138,7 @@ export async function buildInvoiceDocument(
     legalTexts,
     payment,
   };
-  return { document, qrPayload };
+  return { document, qrPayload, logo };
 }
 
 async function currentClient(

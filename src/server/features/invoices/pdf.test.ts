@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { JPEG_LOGO, PNG_LOGO } from "../../../../tests/logos";
 import { pdfText } from "../../../../tests/pdf-text";
 import { buildInvoiceDocument, KOR_TEXT } from "./document";
 import { pdfFilename } from "./pdf-filename";
@@ -252,6 +253,62 @@ describe("GET /api/invoices/{id}/document", () => {
       payment: { amount: "121.00", iban: "NL91 ABNA 0417 1643 00", reference: invoice.invoiceNumber },
     });
     expect(document.payment.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe("the logo on the invoice", () => {
+  const imagesIn = (pdf: Buffer) => pdf.toString("latin1").match(/\/Subtype \/Image/g)?.length ?? 0;
+
+  it("draws the logo at the top of the PDF and shows it in the view when one is set", async () => {
+    const seller = await t.signIn();
+    await createCompanyProfile(t.database.db, seller.user.id);
+    const client = await createClientRecord(t.database.db, seller.user.id);
+    const invoice = await issue(seller, {
+      clientId: client.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+      subtotal: 100,
+      taxAmount: 21,
+      total: 121,
+    });
+    const view = async () =>
+      (await seller.request({ method: "GET", url: `/api/invoices/${invoice.id}/document` })).json();
+
+    // Without a logo the only images are the payment QR code's (pdfkit adds its alpha channel as a mask).
+    const without = (await pdfOf(seller, invoice.id)).rawPayload;
+    const qrImages = imagesIn(without);
+    expect(qrImages).toBeGreaterThan(0);
+    expect((await view()).logoDataUrl).toBeNull();
+
+    const jpeg = await seller.request({
+      method: "PUT",
+      url: "/api/settings/logo",
+      headers: { "content-type": "image/jpeg" },
+      payload: JPEG_LOGO,
+    });
+    expect(jpeg.statusCode, jpeg.body).toBe(204);
+    const withJpeg = (await pdfOf(seller, invoice.id)).rawPayload;
+    expect(imagesIn(withJpeg)).toBe(qrImages + 1);
+    expect(withJpeg.toString("latin1")).toMatch(/\/Subtype \/Image[\s\S]{0,200}\/Filter \/DCTDecode/);
+    expect(await pdfText(withJpeg)).toEqual(await pdfText(without));
+    expect((await view()).logoDataUrl).toBe(`data:image/jpeg;base64,${JPEG_LOGO.toString("base64")}`);
+
+    const png = await seller.request({
+      method: "PUT",
+      url: "/api/settings/logo",
+      headers: { "content-type": "image/png" },
+      payload: PNG_LOGO,
+    });
+    expect(png.statusCode, png.body).toBe(204);
+    const withPng = await pdfOf(seller, invoice.id);
+    // A PNG with transparency is an image plus its alpha mask.
+    expect(imagesIn(withPng.rawPayload)).toBe(qrImages + 2);
+    expect((await pdfText(withPng.rawPayload)).join("\n")).toContain("De Vries Ontwerp");
+    if (process.env.INVOICE_PDF_DIR) {
+      await writeFile(`${process.env.INVOICE_PDF_DIR}/with-logo.pdf`, withPng.rawPayload);
+    }
+    expect((await view()).logoDataUrl).toMatch(/^data:image\/png;base64,/);
   });
 });
 

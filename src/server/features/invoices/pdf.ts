@@ -1,6 +1,7 @@
 /**
- * The invoice as PDF (A4), drawn with pdfkit's built-in Helvetica: no font or image is fetched while rendering.
- * 1. Seller (name, address, KvK, btw-id, contact) and the document title.
+ * The invoice as PDF (A4), drawn with pdfkit's built-in Helvetica: no font or image is fetched while rendering
+ * (the logo comes from the database as PNG or JPEG bytes).
+ * 1. The seller's logo when set, seller (name, address, KvK, btw-id, contact) and the document title.
  * 2. Client block and the dates and numbers (invoice date, supply date, due date, credit note reference).
  * 3. Lines: description, quantity, unit price, VAT, amount excl. VAT.
  * 4. Totals with the VAT per rate, the legal texts (btw verlegd, KOR), notes.
@@ -13,12 +14,15 @@ import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "../../../shared/schemas/clients";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
+import { logoSize, type StoredLogo } from "../settings/logo";
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const MUTED = "#555555";
 const RULE = "#cccccc";
+/** The box the logo is scaled into, keeping its proportions. */
+const LOGO_BOX = { width: 160, height: 60 };
 
 const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
 const quantity = (decimal: string) =>
@@ -37,7 +41,11 @@ function addressLines(party: {
   );
 }
 
-export async function renderInvoicePdf(document: InvoiceDocument, qrPayload: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  qrPayload: string | null,
+  logo: StoredLogo | null = null,
+): Promise<Buffer> {
   const qrImage = qrPayload
     ? await QRCode.toBuffer(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 300, type: "png" })
     : null;
@@ -57,7 +65,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, qrPayload: str
     pdf.on("error", reject);
   });
 
-  drawHeader(pdf, document);
+  drawHeader(pdf, document, logo);
   drawParties(pdf, document);
   drawLines(pdf, document);
   drawTotals(pdf, document);
@@ -69,13 +77,29 @@ export async function renderInvoicePdf(document: InvoiceDocument, qrPayload: str
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-function drawHeader(pdf: Pdf, document: InvoiceDocument) {
+/** Draws the logo top left and returns the height it takes; 0 without one or when pdfkit cannot read it. */
+function drawLogo(pdf: Pdf, logo: StoredLogo | null): number {
+  if (!logo) return 0;
+  try {
+    const size = logoSize(pdf, logo.data);
+    const scale = Math.min(LOGO_BOX.width / size.width, LOGO_BOX.height / size.height);
+    const height = size.height * scale;
+    pdf.image(logo.data, MARGIN, MARGIN, { width: size.width * scale, height });
+    return height + 12;
+  } catch {
+    // Uploads are checked, but an invoice must never fail to render because of its decoration.
+    return 0;
+  }
+}
+
+function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null) {
   const { seller } = document;
+  const top = MARGIN + drawLogo(pdf, logo);
   pdf
     .font("Helvetica-Bold")
     .fontSize(16)
     .fillColor("black")
-    .text(seller.name || "—", MARGIN, MARGIN);
+    .text(seller.name || "—", MARGIN, top);
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   const details = [
     ...addressLines(seller),
@@ -92,7 +116,7 @@ function drawHeader(pdf: Pdf, document: InvoiceDocument) {
     .fontSize(22)
     .fillColor("black")
     .text(document.title.toUpperCase(), MARGIN, MARGIN, { width: CONTENT_WIDTH, align: "right" });
-  pdf.y = Math.max(pdf.y, MARGIN + 12 * Math.max(details.length, 3)) + 24;
+  pdf.y = Math.max(pdf.y, top + 12 * Math.max(details.length, 3)) + 24;
 }
 
 function drawParties(pdf: Pdf, document: InvoiceDocument) {

@@ -66,10 +66,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
   });
 
   app.get("/api/invoices/:id/pdf", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
-    const { document, qrPayload } = await buildInvoiceDocument(db, request.user.id, request.params.id, {
-      withQrImage: false,
+    const { document, qrPayload, logo } = await buildInvoiceDocument(db, request.user.id, request.params.id, {
+      withImages: false,
     });
-    const pdf = await renderInvoicePdf(document, qrPayload);
+    const pdf = await renderInvoicePdf(document, qrPayload, logo);
     return reply
       .header("Content-Type", "application/pdf")
       .header("Content-Disposition", `attachment; filename="${pdfFilename(document.invoiceNumber)}"`)

@@ -56,8 +56,10 @@ export async function sendInvoice(
         .returning({ status: invoices.status });
       if (!issued) throw new AppError(409, ALREADY_SENT_MESSAGE);
     }
-    const { document, qrPayload } = await buildInvoiceDocument(tx, userId, invoiceId, { withQrImage: false });
-    const pdf = await renderInvoicePdf(document, qrPayload);
+    const { document, qrPayload, logo } = await buildInvoiceDocument(tx, userId, invoiceId, {
+      withImages: false,
+    });
+    const pdf = await renderInvoicePdf(document, qrPayload, logo);
     const amount = formatEuro(parseCents(document.total) ?? 0);
     const kind = document.creditNoteForNumber ? "creditnota" : "factuur";
     const payment = document.payment

@@ -4,7 +4,11 @@ import type { Database } from "../../db/client";
 import { getOutboxAttachment, listOutbox } from "../../mail/outbox";
 import { notFound } from "../../errors";
 import { z } from "../../../shared/validation";
-import { getCompanyProfile, saveCompanyProfile } from "./service";
+import type { FastifyError } from "fastify";
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from "../../../shared/schemas/settings";
+import { AppError } from "../../errors";
+import { prepareLogo } from "./logo";
+import { deleteLogo, getCompanyProfile, getLogo, saveCompanyProfile, saveLogo } from "./service";
 
 /** Settings: the company data printed on invoices. Profile and password live with the account (auth routes). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -13,6 +17,47 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put("/api/settings/company", { schema: { body: CompanyProfileInputSchema } }, (request) =>
     saveCompanyProfile(db, request.user.id, request.body),
   );
+
+  // The logo travels as the raw request body (Content-Type image/png, image/jpeg or image/svg+xml): no multipart
+  // parser needed. Its own scope takes any content type as bytes, so prepareLogo decides by the magic bytes and
+  // a wrong type gets the Dutch message rather than Fastify's 415.
+  await app.register(async (logoScope) => {
+    logoScope.removeAllContentTypeParsers();
+    logoScope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: LOGO_MAX_BYTES * 2 },
+      (_request, body, done) => done(null, body),
+    );
+    // Past the body limit Fastify stops reading; say it in the logo's own words (the app's handler answers).
+    logoScope.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, LOGO_SIZE_MESSAGE);
+      throw error;
+    });
+
+    logoScope.put("/api/settings/logo", { bodyLimit: LOGO_MAX_BYTES * 2 }, async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, LOGO_TYPE_MESSAGE);
+      await saveLogo(db, request.user.id, prepareLogo(request.body, request.headers["content-type"]));
+      return reply.status(204).send();
+    });
+  });
+
+  app.delete("/api/settings/logo", async (request, reply) => {
+    await deleteLogo(db, request.user.id);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/settings/logo", async (request, reply) => {
+    const logo = await getLogo(db, request.user.id);
+    if (!logo) throw notFound("Geen logo ingesteld");
+    // Served from the app's own origin, so the image answer gets the strictest policy: even a file that is not
+    // what it claims can run nothing and is never sniffed into another type.
+    return reply
+      .header("Content-Type", logo.contentType)
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "private, no-cache")
+      .send(logo.data);
+  });
 
   // The user's sent e-mail (invoices), as the outbox holds it: without SMTP_URL this is where mail stays.
   app.get("/api/settings/outbox", (request) => listOutbox(db, request.user.id));

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import {
   normaliseCompanyProfile,
   type CompanyProfile,
@@ -7,8 +7,16 @@ import {
 import { DEFAULT_CLIENT_COUNTRY, DEFAULT_PAYMENT_TERMS_DAYS } from "../../../shared/schemas/clients";
 import type { Database } from "../../db/client";
 import { companyProfiles, users } from "../../db/schema/index";
+import { AppError } from "../../errors";
+import type { StoredLogo } from "./logo";
 
-type CompanyProfileRow = typeof companyProfiles.$inferSelect;
+export const LOGO_NEEDS_PROFILE_MESSAGE =
+  "Sla eerst de bedrijfsgegevens op, daarna kun je een logo toevoegen.";
+
+// Every column but the logo bytes, which only the logo routes and documents read.
+const { logo: _logo, ...profileColumns } = getTableColumns(companyProfiles);
+const profileSelection = { ...profileColumns, hasLogo: sql<boolean>`${companyProfiles.logo} is not null` };
+type CompanyProfileRow = Omit<typeof companyProfiles.$inferSelect, "logo"> & { hasLogo: boolean };
 
 function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
   return {
@@ -28,6 +36,7 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
     invoiceFooter: row.invoiceFooter,
     isKorApplied: row.isKorApplied,
     isSaved: true,
+    hasLogo: row.hasLogo,
   };
 }
 
@@ -36,7 +45,10 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
  * (company name and e-mail address), so the user does not type them twice.
  */
 export async function getCompanyProfile(db: Database, userId: string): Promise<CompanyProfile> {
-  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
+  const [row] = await db
+    .select(profileSelection)
+    .from(companyProfiles)
+    .where(eq(companyProfiles.userId, userId));
   if (row) return toCompanyProfile(row);
   const [user] = await db
     .select({ companyName: users.companyName, email: users.email })
@@ -59,6 +71,7 @@ export async function getCompanyProfile(db: Database, userId: string): Promise<C
     invoiceFooter: null,
     isKorApplied: false,
     isSaved: false,
+    hasLogo: false,
   };
 }
 
@@ -73,6 +86,36 @@ export async function saveCompanyProfile(
     .insert(companyProfiles)
     .values({ ...values, userId })
     .onConflictDoUpdate({ target: companyProfiles.userId, set: { ...values, updatedAt: new Date() } })
-    .returning();
+    .returning(profileSelection);
   return toCompanyProfile(row!);
+}
+
+/** The user's logo, or null when none is set. */
+export async function getLogo(db: Database, userId: string): Promise<StoredLogo | null> {
+  const [row] = await db
+    .select({ data: companyProfiles.logo, contentType: companyProfiles.logoContentType })
+    .from(companyProfiles)
+    .where(and(eq(companyProfiles.userId, userId), isNotNull(companyProfiles.logo)));
+  if (!row?.data || !row.contentType) return null;
+  return { data: row.data, contentType: row.contentType as StoredLogo["contentType"] };
+}
+
+/**
+ * Sets the logo. It belongs to the saved company data: creating the row here would mark company data as saved
+ * that the user never saw, so without it the answer says to save that first.
+ */
+export async function saveLogo(db: Database, userId: string, logo: StoredLogo): Promise<void> {
+  const updated = await db
+    .update(companyProfiles)
+    .set({ logo: logo.data, logoContentType: logo.contentType, updatedAt: new Date() })
+    .where(eq(companyProfiles.userId, userId))
+    .returning({ userId: companyProfiles.userId });
+  if (updated.length === 0) throw new AppError(409, LOGO_NEEDS_PROFILE_MESSAGE);
+}
+
+export async function deleteLogo(db: Database, userId: string): Promise<void> {
+  await db
+    .update(companyProfiles)
+    .set({ logo: null, logoContentType: null, updatedAt: new Date() })
+    .where(eq(companyProfiles.userId, userId));
 }
