@@ -1,9 +1,6 @@
-import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  CLIENT_COUNTRIES,
-  CLIENT_COUNTRY_NAMES,
   ClientInputSchema,
   DEFAULT_CLIENT_COUNTRY,
   DEFAULT_PAYMENT_TERMS_DAYS,
@@ -21,7 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { CountrySelect } from "@client/components/ui/country-select";
 import { FormField } from "@client/components/ui/form-field";
+import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -182,13 +181,7 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
           <Input autoComplete="off" {...form.register("city")} />
         </FormField>
         <FormField label="Land" error={errors.country?.message}>
-          <select className={cn(inputClassName, "pr-8")} {...form.register("country")}>
-            {CLIENT_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {CLIENT_COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </select>
+          <CountrySelect {...form.register("country")} />
         </FormField>
         <FormField
           label="Volledig adres"
@@ -259,16 +252,5 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-4 w-full border-b border-border pb-2 text-sm font-semibold text-foreground">
-        {title}
-      </legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CLIENT_COUNTRIES, CLIENT_COUNTRY_NAMES, MAX_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
+import { MAX_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
 import {
   CompanyProfileInputSchema,
   type CompanyProfile,
@@ -10,7 +10,9 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Checkbox } from "@client/components/ui/checkbox";
+import { CountrySelect } from "@client/components/ui/country-select";
 import { FormField } from "@client/components/ui/form-field";
+import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
@@ -19,7 +21,6 @@ import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCompanyProfile, useSaveCompanyProfile } from "./api";
-import { FormSection } from "./form-section";
 import { LogoField } from "./logo-field";
 
 const FIELD_NAMES = [
@@ -144,13 +145,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
           <Input autoComplete="address-level2" {...form.register("city")} />
         </FormField>
         <FormField label="Land" error={errors.country?.message}>
-          <select className={cn(inputClassName, "pr-8")} {...form.register("country")}>
-            {CLIENT_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {CLIENT_COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </select>
+          <CountrySelect {...form.register("country")} />
         </FormField>
       </FormSection>
 
