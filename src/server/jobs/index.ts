@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
 import { markOverdueInvoices } from "../features/invoices/service";
+import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import type { Job } from "./scheduler";
 
@@ -16,6 +17,8 @@ export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.
     { name: "recurring-transactions", intervalMs: 15 * MINUTE, run: generateDueRecurringTransactions },
+    // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.
+    { name: "delete-expired-retained-accounts", intervalMs: 24 * HOUR, run: deleteExpiredRetainedAccounts },
   ];
   if (kind === "pglite") {
     // PGlite runs no autovacuum: without fresh statistics the planner ignores new indexes on growing tables.

@@ -84,6 +84,7 @@ export async function listOutbox(db: Database, userId: string, limit = 50): Prom
     id: message.id,
     recipient: message.recipient,
     subject: message.subject,
+    text: message.text,
     createdAt: message.createdAt.toISOString(),
     sentAt: message.sentAt?.toISOString() ?? null,
     attachments: files

@@ -165,6 +165,7 @@ export const OutboxEntrySchema = z.object({
   id: z.string(),
   recipient: z.string(),
   subject: z.string(),
+  text: z.string(),
   createdAt: z.string(),
   /** When an SMTP server accepted it; null while it waits in the outbox (or when no SMTP_URL is set). */
   sentAt: z.string().nullable(),

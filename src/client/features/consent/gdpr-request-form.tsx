@@ -41,7 +41,12 @@ export function GdprRequestForm({
     setErrors({});
     createRequest.mutate(parsed.data, {
       onSuccess: (answer) => {
-        const description = `Je ontvangt een bevestiging per e-mail. We reageren uiterlijk op ${formatDate(answer.dueDate)}.`;
+        const description =
+          answer.status === "completed"
+            ? "Je gegevens zijn als bestand naar je e-mailadres gestuurd."
+            : answer.requestType === "erasure"
+              ? "Bevestig de verwijdering met de link in de e-mail die we je hebben gestuurd."
+              : `Bevestig je verzoek met de link in de e-mail. We reageren uiterlijk op ${formatDate(answer.dueDate)}.`;
         toast({ title: "Verzoek ontvangen", description });
         onAnnounce?.(`Verzoek ontvangen. ${description}`);
       },
@@ -84,8 +89,9 @@ export function GdprRequestForm({
       </fieldset>
       {requestType === "erasure" && (
         <p className="text-xs text-muted-foreground">
-          We verwijderen wat kan. Facturen en je boekhouding moeten we volgens de fiscale bewaarplicht zeven
-          jaar bewaren; die schermen we af tot de termijn voorbij is.
+          We verwijderen wat kan en sluiten je account. Facturen en je boekhouding moeten we volgens de
+          fiscale bewaarplicht zeven jaar bewaren; die schermen we af tot de termijn voorbij is. Je bevestigt
+          de verwijdering met een link in je e-mail.
         </p>
       )}
       <FormField label="E-mailadres" error={errors.email}>

@@ -4,6 +4,25 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { outboxAttachmentUrl, useOutbox } from "./api";
 
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+/** The plain-text body as sent, with its links clickable (a confirmation link must work without SMTP). */
+function MessageText({ text }: { text: string }) {
+  return (
+    <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">
+      {text.split(LINK).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} className="text-primary underline underline-offset-4">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 const moment = new Intl.DateTimeFormat("nl-NL", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -18,8 +37,8 @@ export function OutboxCard() {
       <CardHeader>
         <CardTitle>Verzonden e-mail</CardTitle>
         <CardDescription>
-          Facturen die je vanuit Balans verstuurt, met de PDF zoals je klant die kreeg. Zonder mailserver
-          blijven ze hier in de outbox staan.
+          E-mail die Balans voor je verstuurt, zoals facturen met de PDF zoals je klant die kreeg. Zonder
+          mailserver blijven ze hier in de outbox staan.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -41,6 +60,10 @@ export function OutboxCard() {
                     Aan {message.recipient} · {moment.format(new Date(message.createdAt))} ·{" "}
                     {message.sentAt ? "afgeleverd" : "in de outbox"}
                   </span>
+                  <details className="mt-1 text-sm">
+                    <summary className="cursor-pointer text-primary">Bericht lezen</summary>
+                    <MessageText text={message.text} />
+                  </details>
                 </div>
                 {message.attachments.map((file) => (
                   <a

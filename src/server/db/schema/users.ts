@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 
 export const users = pgTable(
@@ -16,6 +26,13 @@ export const users = pgTable(
     companyName: text("company_name"),
     isDemo: boolean("is_demo").notNull().default(false),
     demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true }),
+    /**
+     * Set when the owner had their data erased (AVG art. 17) while fiscal records had to be kept: the account
+     * can no longer be used and holds only what the retention duty requires, until retainedUntil.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The last day the restricted records must be kept (AWR art. 52: seven years after the last fiscal year). */
+    retainedUntil: date("retained_until", { mode: "string" }),
     ...timestamps(),
   },
   (table) => [
@@ -27,6 +44,10 @@ export const users = pgTable(
     index("users_demo_expires_at_idx")
       .on(table.demoExpiresAt)
       .where(sql`${table.isDemo}`),
+    // The retention job finds restricted accounts whose retention period has ended.
+    index("users_retained_until_idx")
+      .on(table.retainedUntil)
+      .where(sql`${table.erasedAt} is not null`),
   ],
 );
 

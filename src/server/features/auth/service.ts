@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { RegisterInputSchema, User } from "@shared/schemas/auth";
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -77,7 +77,8 @@ export async function verifyCredentials(
   const [user] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    // An erased account (AVG art. 17) keeps only restricted fiscal records and can never be signed in to.
+    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.erasedAt)))
     .limit(1);
   if (!user) {
     await burnPasswordCheck(password);

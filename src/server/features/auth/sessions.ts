@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 
@@ -40,7 +40,7 @@ export function sessionStore(secret: string) {
         .select({ user: users, expire: sessions.expire })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), isNull(users.erasedAt)))
         .limit(1);
       if (!row) return null;
       const renewed = row.expire.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS;

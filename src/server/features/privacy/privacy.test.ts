@@ -83,15 +83,18 @@ describe("POST /api/gdpr-requests", () => {
       .select()
       .from(gdprRequests)
       .where(eq(gdprRequests.id, response.json().id));
-    // Signed in with this very address: the session identifies the requester.
+    // Erasure cannot be undone: even the signed-in owner confirms it through the link in the e-mail.
     expect(row).toMatchObject({
-      identityVerified: true,
-      verificationMethod: "session",
+      identityVerified: false,
+      verificationMethod: "email_link",
       legalBasis: "AVG art. 17",
+      status: "pending",
     });
     expect(row!.requestDetails).toEqual({ details: "Graag alles weg.", userId: owner.user.id });
     const mail = await lastMailTo("sanne@voorbeeld.nl");
     expect(mail!.text).toContain("zeven jaar bewaren");
+    expect(mail!.text).toContain("dat je gegevens verwijderd mogen worden");
+    expect(mail!.text).toMatch(/\/api\/gdpr-requests\/verify\?token=/);
   });
 
   it.each([

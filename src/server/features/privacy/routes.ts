@@ -1,9 +1,12 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatDate } from "@shared/format";
 import { businessDate } from "@shared/dates";
 import { GdprRequestInputSchema } from "@shared/schemas/consent";
 import type { Database } from "../../db/client";
 import { z } from "@shared/validation";
-import { createGdprRequest, exportUserData, verifyGdprRequest } from "./service";
+import type { ErasureOutcome } from "./erasure";
+import { confirmGdprRequest, createGdprRequest, exportUserData, findUnconfirmedRequest } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -36,27 +39,49 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Opened from the e-mail, so it answers a small page rather than JSON.
+  // Opened from the e-mail, so these answer small pages rather than JSON. Opening the link confirms a request to
+  // see one's data; an erasure is only carried out from the page's button (POST), so a mail scanner that follows
+  // links cannot erase an account.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const tokenSchema = z.object({ token: z.string().max(100).default("") });
+  const verifyLimit = { rateLimit: { max: 20, timeWindow: TEN_MINUTES } };
+
   app.get(
     "/api/gdpr-requests/verify",
-    {
-      schema: { querystring: z.object({ token: z.string().max(100).default("") }) },
-      config: { rateLimit: { max: 20, timeWindow: TEN_MINUTES } },
-    },
+    { schema: { querystring: tokenSchema }, config: verifyLimit },
     async (request, reply) => {
-      const isVerified =
-        request.query.token !== "" && (await verifyGdprRequest(db, request.query.token, clock()));
-      return reply
-        .status(isVerified ? 200 : 404)
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-store")
-        .send(
-          verificationPage(
-            isVerified
-              ? "Bedankt, je verzoek is bevestigd. We reageren binnen een maand."
-              : "Deze link is ongeldig of al gebruikt. Je verzoek is misschien al bevestigd.",
-          ),
+      const { token } = request.query;
+      const pending = await findUnconfirmedRequest(db, token);
+      if (pending?.requestType === "erasure") return sendPage(reply, 200, erasureConfirmationPage(token));
+      const confirmed = pending ? await confirmGdprRequest(db, token, clock()) : null;
+      return confirmed
+        ? sendPage(
+            reply,
+            200,
+            paragraphs("Bedankt, je verzoek is bevestigd. Je gegevens zijn naar je e-mailadres gestuurd."),
+          )
+        : sendPage(reply, 404, paragraphs(INVALID_LINK));
+    },
+  );
+
+  app.post(
+    "/api/gdpr-requests/verify",
+    { schema: { body: tokenSchema }, config: verifyLimit },
+    async (request, reply) => {
+      const confirmed = await confirmGdprRequest(db, request.body.token, clock());
+      if (!confirmed) return sendPage(reply, 404, paragraphs(INVALID_LINK));
+      if (confirmed.requestType === "access") {
+        return sendPage(
+          reply,
+          200,
+          paragraphs("Bedankt, je verzoek is bevestigd. Je gegevens zijn naar je e-mailadres gestuurd."),
         );
+      }
+      return sendPage(reply, 200, erasureDonePage(confirmed.outcome));
     },
   );
 
@@ -71,6 +96,40 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   });
 };
 
-function verificationPage(message: string): string {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Privacyverzoek — Balans</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="font-size:1.5rem">Privacyverzoek</h1><p>${message}</p><p><a href="/">Naar Balans</a></p></body></html>`;
+const INVALID_LINK = "Deze link is ongeldig of al gebruikt. Je verzoek is misschien al bevestigd.";
+
+function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Privacyverzoek — Balans</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5"><h1 style="font-size:1.5rem">Privacyverzoek</h1>${body}<p><a href="/">Naar Balans</a></p></body></html>`,
+    );
 }
+
+const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+
+function erasureConfirmationPage(token: string): string {
+  return [
+    paragraphs(
+      "Je staat op het punt je gegevens bij Balans te laten verwijderen. Dit kan niet ongedaan worden gemaakt.",
+      "Facturen en je boekhouding moeten we volgens de fiscale bewaarplicht (artikel 52 AWR) zeven jaar bewaren. Die schermen we af: je account wordt gesloten en ze worden alleen nog gebruikt als de wet dat vereist. Al het andere verwijderen we direct.",
+    ),
+    `<form method="post" action="/api/gdpr-requests/verify"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#b91c1c;color:#fff;cursor:pointer">Verwijdering bevestigen</button></form>`,
+  ].join("");
+}
+
+function erasureDonePage(outcome: ErasureOutcome): string {
+  return [
+    paragraphs("Je gegevens zijn verwijderd. Je ontvangt hiervan een bevestiging per e-mail."),
+    `<h2 style="font-size:1.1rem">Verwijderd</h2>${list(outcome.deleted)}`,
+    outcome.retained
+      ? `<h2 style="font-size:1.1rem">Bewaard tot en met ${formatDate(outcome.retained.until)}</h2>${paragraphs("Afgeschermd vanwege de fiscale bewaarplicht (artikel 52 AWR):")}${list(outcome.retained.what)}`
+      : "",
+  ].join("");
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { addMonths, businessDate } from "@shared/dates";
+import { formatDate } from "@shared/format";
 import {
   GDPR_REQUEST_TYPE_LABELS,
   type GdprRequestAnswer,
@@ -8,7 +9,7 @@ import {
 } from "@shared/schemas/consent";
 import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
-import { gdprRequests } from "../../db/schema/index";
+import { gdprRequests, users } from "../../db/schema/index";
 import { sendMail } from "../../mail/outbox";
 import { exportInvoices } from "../invoices/service";
 import { getCompanyProfile } from "../settings/service";
@@ -19,6 +20,7 @@ import { listClients } from "../clients/service";
 import { listUserConsents } from "../consent/service";
 import { listProjects } from "../projects/service";
 import { listTimeEntries } from "../time-tracking/service";
+import { eraseDataOf, type ErasureOutcome } from "./erasure";
 
 type ParsedGdprRequest = z.output<typeof GdprRequestInputSchema>;
 
@@ -33,8 +35,9 @@ const ERASURE_EXPLANATION = [
 /**
  * A request to see or erase one's data (AVG art. 15 and 17): stored with its due date one month later
  * (AVG art. 12(3)) and confirmed by e-mail, in one transaction so there is never a request without its mail.
- * A signed-in user asking for their own account's address counts as identified; anyone else confirms through
- * the link in the e-mail (only a hash of its token is stored), so nobody can act on another person's address.
+ * A signed-in user asking to see their own account's data counts as identified and receives it at once; anyone
+ * else confirms through the link in the e-mail (only a hash of its token is stored), so nobody can act on another
+ * person's address. Erasure cannot be undone, so it always waits for the link, even for the signed-in owner.
  */
 export async function createGdprRequest(
   db: Database,
@@ -44,7 +47,8 @@ export async function createGdprRequest(
 ): Promise<GdprRequestAnswer> {
   const email = input.email.toLowerCase();
   const isOwnAccount = context.user?.email?.toLowerCase() === email;
-  const token = isOwnAccount ? null : randomBytes(32).toString("base64url");
+  const isIdentified = isOwnAccount && input.requestType === "access";
+  const token = isIdentified ? null : randomBytes(32).toString("base64url");
   const dueDate = addMonths(businessDate(now), 1);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -57,8 +61,8 @@ export async function createGdprRequest(
           ...(context.user ? { userId: context.user.id } : {}),
         },
         ipAddress: context.ipAddress,
-        identityVerified: isOwnAccount,
-        verificationMethod: isOwnAccount ? "session" : "email_link",
+        identityVerified: isIdentified,
+        verificationMethod: isIdentified ? "session" : "email_link",
         verificationToken: token ? hashToken(token) : null,
         legalBasis: input.requestType === "access" ? "AVG art. 15" : "AVG art. 17",
         dueDate,
@@ -68,6 +72,8 @@ export async function createGdprRequest(
       .returning();
     await sendMail(tx, {
       recipient: email,
+      // The owner's own request also shows in their outbox (Settings), where the link can be followed without SMTP.
+      userId: isOwnAccount ? context.user!.id : null,
       subject: `Je verzoek is ontvangen: ${GDPR_REQUEST_TYPE_LABELS[input.requestType].toLowerCase()}`,
       text: confirmationText(
         input.requestType,
@@ -76,7 +82,8 @@ export async function createGdprRequest(
         token ? `${context.baseUrl}/api/gdpr-requests/verify?token=${token}` : null,
       ),
     });
-    return { id: row!.id, requestType: input.requestType, status: row!.status, dueDate };
+    const status = isIdentified ? await fulfilAccessRequest(tx, row!, now) : row!.status;
+    return { id: row!.id, requestType: input.requestType, status, dueDate };
   });
 }
 
@@ -96,7 +103,9 @@ function confirmationText(
     "",
     ...(verificationLink
       ? [
-          "Bevestig met deze link dat het verzoek van jou komt; pas daarna behandelen we het:",
+          type === "erasure"
+            ? "Bevestig met deze link dat het verzoek van jou komt en dat je gegevens verwijderd mogen worden:"
+            : "Bevestig met deze link dat het verzoek van jou komt; pas daarna behandelen we het:",
           verificationLink,
           "Heb je dit verzoek niet gedaan? Dan kun je deze e-mail negeren.",
         ]
@@ -110,16 +119,132 @@ function confirmationText(
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The link in the confirmation e-mail: marks the request as coming from the address's owner. */
-export async function verifyGdprRequest(db: Database, token: string, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(gdprRequests)
-    .set({ identityVerified: true, verificationToken: null, updatedAt: now })
+type GdprRequestRow = typeof gdprRequests.$inferSelect;
+
+/** The unconfirmed request behind a link, without confirming it (the erasure page asks first). */
+export async function findUnconfirmedRequest(
+  db: Database,
+  token: string,
+): Promise<Pick<GdprRequestRow, "id" | "requestType" | "email"> | null> {
+  if (token === "") return null;
+  const [row] = await db
+    .select({ id: gdprRequests.id, requestType: gdprRequests.requestType, email: gdprRequests.email })
+    .from(gdprRequests)
     .where(
       and(eq(gdprRequests.verificationToken, hashToken(token)), eq(gdprRequests.identityVerified, false)),
-    )
-    .returning({ id: gdprRequests.id });
-  return updated.length > 0;
+    );
+  return row ?? null;
+}
+
+export type ConfirmedRequest =
+  { requestType: "access" } | { requestType: "erasure"; outcome: ErasureOutcome };
+
+/**
+ * The link in the confirmation e-mail: marks the request as coming from the address's owner and carries it out,
+ * in one transaction (a failure leaves the request unconfirmed, so the link can be used again).
+ */
+export async function confirmGdprRequest(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<ConfirmedRequest | null> {
+  if (token === "") return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(gdprRequests)
+      .set({ identityVerified: true, verificationToken: null, updatedAt: now })
+      .where(
+        and(eq(gdprRequests.verificationToken, hashToken(token)), eq(gdprRequests.identityVerified, false)),
+      )
+      .returning();
+    if (!row) return null;
+    if (row.requestType !== "erasure") {
+      await fulfilAccessRequest(tx, row, now);
+      return { requestType: "access" };
+    }
+    const outcome = await eraseDataOf(tx, row.email, now);
+    await completeRequest(tx, row.id, { ...outcome }, now);
+    await sendMail(tx, {
+      recipient: row.email,
+      subject: "Je gegevens zijn verwijderd",
+      text: erasureText(row.id, outcome),
+    });
+    return { requestType: "erasure", outcome };
+  });
+}
+
+/** AVG art. 15: the account's data as JSON by e-mail, or word that no account uses the address. */
+async function fulfilAccessRequest(tx: Database, request: GdprRequestRow, now: Date) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, request.email), isNull(users.erasedAt)))
+    .limit(1);
+  const greeting = ["Hallo,", "", `Kenmerk: ${request.id}`, ""];
+  const closing = ["", "Met vriendelijke groet,", "Balans"];
+  if (user) {
+    const data = await exportUserData(tx, user, now);
+    await sendMail(tx, {
+      recipient: request.email,
+      userId: user.id,
+      subject: "Je gegevens uit Balans",
+      text: [
+        ...greeting,
+        "In de bijlage staan alle gegevens die Balans over je account bewaart, als JSON-bestand.",
+        "Je kunt ze ook zelf downloaden via Instellingen in de app.",
+        ...closing,
+      ].join("\n"),
+      attachments: [
+        {
+          filename: `balans-gegevens-${businessDate(now)}.json`,
+          contentType: "application/json",
+          content: Buffer.from(JSON.stringify(data, null, 2)),
+        },
+      ],
+    });
+  } else {
+    await sendMail(tx, {
+      recipient: request.email,
+      subject: "Je gegevens uit Balans",
+      text: [
+        ...greeting,
+        "Er is geen Balans-account met dit e-mailadres, dus we bewaren geen accountgegevens over je.",
+        "Heb je je ingeschreven voor de nieuwsbrief of het contactformulier gebruikt? Die gegevens sturen we je op verzoek.",
+        ...closing,
+      ].join("\n"),
+    });
+  }
+  return completeRequest(tx, request.id, { accountFound: Boolean(user) }, now);
+}
+
+async function completeRequest(tx: Database, id: string, responseData: Record<string, unknown>, now: Date) {
+  await tx
+    .update(gdprRequests)
+    .set({ status: "completed", completedAt: now, responseData, updatedAt: now })
+    .where(eq(gdprRequests.id, id));
+  return "completed" as const;
+}
+
+function erasureText(id: string, outcome: ErasureOutcome): string {
+  return [
+    "Hallo,",
+    "",
+    `Je verzoek om verwijdering is uitgevoerd (kenmerk: ${id}).`,
+    "",
+    "Verwijderd:",
+    ...outcome.deleted.map((line) => `- ${line}`),
+    ...(outcome.retained
+      ? [
+          "",
+          `Bewaard tot en met ${formatDate(outcome.retained.until)} vanwege de fiscale bewaarplicht (artikel 52 AWR),`,
+          "afgeschermd en alleen te gebruiken als de wet dat vereist:",
+          ...outcome.retained.what.map((line) => `- ${line}`),
+        ]
+      : []),
+    "",
+    "Met vriendelijke groet,",
+    "Balans",
+  ].join("\n");
 }
 
 /** The requests made for one e-mail address (case-insensitive), for the data download. */

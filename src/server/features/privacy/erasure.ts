@@ -1,0 +1,148 @@
+import { and, eq, isNotNull, lt, max, ne, sql } from "drizzle-orm";
+import { businessDate } from "@shared/dates";
+import type { Database } from "../../db/client";
+import {
+  clients,
+  companyProfiles,
+  contactSubmissions,
+  cookieAuditLogs,
+  cookieConsents,
+  invoices,
+  newsletterSignups,
+  outboxMessages,
+  projects,
+  runningTimers,
+  searchQueries,
+  sessions,
+  signupLeads,
+  timeEntries,
+  transactions,
+  users,
+} from "../../db/schema/index";
+
+/** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
+export const FISCAL_RETENTION_YEARS = 7;
+
+export type ErasureOutcome = {
+  /** Whether an account used this e-mail address. */
+  accountFound: boolean;
+  /** What was removed, in the words of the confirmation page and e-mail. */
+  deleted: string[];
+  /** What is kept, restricted, and until when; null when nothing had to be kept. */
+  retained: { what: string[]; until: string } | null;
+};
+
+const DELETED_FROM_ACCOUNT = [
+  "je inloggegevens, naam en e-mailadres",
+  "je relaties (klanten) en projecten",
+  "je urenregistraties en een lopende timer",
+  "conceptfacturen",
+  "je logo en verzonden e-mails in de outbox",
+];
+const DELETED_PUBLIC = ["nieuwsbriefinschrijvingen en contactformulieren met dit e-mailadres"];
+const RETAINED = [
+  "verzonden facturen en creditnota's",
+  "transacties, bankrekeningen, categorieën en je bedrijfsgegevens zoals die op facturen staan",
+];
+
+/**
+ * AVG art. 17 within the fiscal retention duty. Everything that is not a fiscal record is deleted; invoices and
+ * the books are kept, restricted: the account is closed (no sign-in, no jobs), its personal details are removed,
+ * and the retention job deletes the rest once the last fiscal year's seven years have passed. An account without
+ * fiscal records is deleted outright. Runs in the caller's transaction so a failure changes nothing.
+ */
+export async function eraseDataOf(tx: Database, email: string, now: Date): Promise<ErasureOutcome> {
+  const address = email.toLowerCase();
+  await tx.delete(newsletterSignups).where(eq(sql`lower(${newsletterSignups.email})`, address));
+  await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
+
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address))
+    .limit(1);
+  if (!user) return { accountFound: false, deleted: DELETED_PUBLIC, retained: null };
+
+  const lastFiscalYear = await lastFiscalYearOf(tx, user.id);
+  // Proof of consent (AVG art. 7(1)) stays, no longer linked to the person.
+  await tx.update(cookieConsents).set({ userId: null }).where(eq(cookieConsents.userId, user.id));
+  await tx.update(cookieAuditLogs).set({ userId: null }).where(eq(cookieAuditLogs.userId, user.id));
+  await tx.update(searchQueries).set({ userId: null }).where(eq(searchQueries.userId, user.id));
+  await tx.delete(signupLeads).where(eq(sql`lower(${signupLeads.email})`, address));
+
+  if (lastFiscalYear === null) {
+    await tx.delete(users).where(eq(users.id, user.id));
+    return {
+      accountFound: true,
+      deleted: ["je account met alles wat erin stond", ...DELETED_PUBLIC],
+      retained: null,
+    };
+  }
+
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(runningTimers).where(eq(runningTimers.userId, user.id));
+  await tx.delete(invoices).where(and(eq(invoices.userId, user.id), eq(invoices.status, "draft")));
+  await tx.delete(timeEntries).where(eq(timeEntries.userId, user.id));
+  await tx.delete(projects).where(eq(projects.userId, user.id));
+  await tx.delete(clients).where(eq(clients.userId, user.id));
+  await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
+  await tx
+    .update(companyProfiles)
+    .set({ logo: null, logoContentType: null })
+    .where(eq(companyProfiles.userId, user.id));
+  // A closed account books nothing new: recurring templates stop.
+  await tx
+    .update(transactions)
+    .set({ isRecurring: false, recurringInterval: null, recurringEndDate: null })
+    .where(and(eq(transactions.userId, user.id), eq(transactions.isRecurring, true)));
+
+  const retainedUntil = `${lastFiscalYear + FISCAL_RETENTION_YEARS}-12-31`;
+  await tx
+    .update(users)
+    .set({
+      username: `verwijderd-${user.id}`,
+      email: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      companyName: null,
+      // Not a hash of any password: the account cannot be signed in to (sign-in also skips erased accounts).
+      passwordHash: "erased",
+      erasedAt: now,
+      retainedUntil,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+  return {
+    accountFound: true,
+    deleted: [...DELETED_FROM_ACCOUNT, ...DELETED_PUBLIC],
+    retained: { what: RETAINED, until: retainedUntil },
+  };
+}
+
+/** The latest year with a sent invoice or a transaction: the year the retention period counts from. */
+async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | null> {
+  const [[invoice], [transaction]] = await Promise.all([
+    tx
+      .select({ date: max(invoices.issueDate) })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), ne(invoices.status, "draft"))),
+    tx
+      .select({ date: max(transactions.date) })
+      .from(transactions)
+      .where(eq(transactions.userId, userId)),
+  ]);
+  const years = [invoice?.date, transaction?.date]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => Number(value.slice(0, 4)));
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
+/** The retention job: restricted accounts whose retention period has ended are deleted with all they held. */
+export async function deleteExpiredRetainedAccounts(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(and(isNotNull(users.erasedAt), lt(users.retainedUntil, businessDate(now))))
+    .returning({ id: users.id });
+  return deleted.length;
+}
