@@ -178,6 +178,7 @@ describe("the outbox in Settings", () => {
         id: expect.any(String),
         recipient: "klant@voorbeeld.nl",
         subject: `Factuur ${draft.invoiceNumber} van De Vries Ontwerp`,
+        text: expect.stringContaining(draft.invoiceNumber),
         createdAt: expect.any(String),
         sentAt: null,
         attachments: [{ id: expect.any(String), filename: `${draft.invoiceNumber}.pdf` }],
