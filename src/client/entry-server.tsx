@@ -2,6 +2,7 @@
  * The prerender bundle's entry (built with `vite build --ssr`, used by scripts/prerender.ts): renders one
  * public path to HTML with the same App the browser hydrates, and reports the page's metadata and status.
  */
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { listTerms } from "@shared/content/blog";
 import { BLOG_ARTICLES } from "@shared/content/blog-index";
@@ -17,14 +18,26 @@ export interface RenderedPage {
   meta?: PageMeta;
 }
 
+/**
+ * Two passes: the first waits for every lazily loaded module the page needs; the second renders with all of
+ * them loaded, so the HTML is complete in place — no deferred Suspense boundaries, whose inline swap scripts
+ * the Content-Security-Policy would refuse.
+ */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const info: SsrPageInfo = { status: 200 };
-  const { prelude } = await prerender(
+  const tree = (info: SsrPageInfo) => (
     <SsrPageContext.Provider value={info}>
       <App ssrPath={path} />
-    </SsrPageContext.Provider>,
+    </SsrPageContext.Provider>
   );
-  const html = await new Response(prelude).text();
+  const errors: unknown[] = [];
+  await prerender(tree({ status: 200 }), { onError: (error) => void errors.push(error) });
+  if (errors.length > 0) throw errors[0];
+  const info: SsrPageInfo = { status: 200 };
+  const html = renderToString(tree(info), { onError: (error) => void errors.push(error) });
+  if (errors.length > 0) throw errors[0];
+  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) {
+    throw new Error(`${path}: een deel van de pagina kon niet op de server worden gerenderd`);
+  }
   return { html, status: info.status, ...(info.meta && { meta: info.meta }) };
 }
 

@@ -112,7 +112,7 @@ function PublicHeader() {
         <div className="flex items-center gap-2">
           <Link
             href="/inloggen"
-            className={`${buttonVariants({ variant: "ghost", size: "sm" })} hidden sm:inline-flex sm:h-9 sm:px-4`}
+            className={`${buttonVariants({ variant: "ghost", size: "sm" })} max-sm:hidden sm:h-9 sm:px-4`}
           >
             Inloggen
           </Link>

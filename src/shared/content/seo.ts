@@ -30,7 +30,8 @@ const TRUNCATED_LENGTH = 157;
 export function shortenDescription(text: string): string {
   const description = text.replace(/\s+/g, " ").trim();
   if (description.length <= DESCRIPTION_MAX_LENGTH) return description;
-  const sentences = description.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [];
+  // A sentence ends at . ! or ? followed by a space or the end ("€ 22.00" does not end one).
+  const sentences = description.match(/[\s\S]+?(?:[.!?]+(?=\s|$)|$)/g) ?? [];
   let kept = "";
   for (const sentence of sentences) {
     const next = `${kept}${sentence}`;
