@@ -12,11 +12,15 @@ import { Redirect, Route, Switch } from "wouter";
 import { APP_ROUTES } from "@shared/routes";
 import { ErrorScreen } from "@client/components/layout/error-screen";
 import { NotFound } from "@client/components/layout/not-found";
+import { mountToaster } from "@client/components/ui/deferred-toaster";
 import { PageLoader } from "@client/components/ui/spinner";
 import { useCurrentUser } from "@client/features/auth/api";
 import { getErrorMessage } from "@client/lib/api";
 import { queryClient } from "@client/lib/query-client";
 import { SessionUserProvider } from "@client/lib/session-user";
+
+// Errors in the app are toasts, some shown just before a redirect: the toaster is ready with the app.
+mountToaster();
 
 /** `React.lazy` for a module's named export: `lazyNamed(() => import("./x"), "X")`. */
 function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TModule>, name: TKey) {

@@ -326,7 +326,7 @@ function PublicFooter() {
   return (
     <footer className="border-t border-border bg-background">
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 text-sm sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+        <div className="grid gap-10 lg:grid-cols-[1fr_4fr]">
           <div className="flex flex-col gap-3">
             <Logo />
             <p className="max-w-xs text-slate-600">
@@ -334,7 +334,7 @@ function PublicFooter() {
             </p>
             <NewsletterSignupSlot />
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.title} aria-label={column.title} className="flex flex-col gap-3">
                 <h2 className="font-semibold text-foreground">{column.title}</h2>
@@ -349,7 +349,11 @@ function PublicFooter() {
                   {column.title === "Legal" && (
                     <li>
                       {/* Spec §2.4: the privacy dialog opens from every page. */}
-                      <button type="button" className={footerLinkClass} onClick={() => showPrivacySettings()}>
+                      <button
+                        type="button"
+                        className={`${footerLinkClass} text-left`}
+                        onClick={() => showPrivacySettings()}
+                      >
                         Cookie-instellingen
                       </button>
                     </li>

@@ -57,6 +57,9 @@ describe("serving the built client", () => {
     const unknown = await app.inject({ url: "/blog/bestaat-niet" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("Page Not Found");
+    const unknownInApp = await app.inject({ url: "/app/bestaat-niet" });
+    expect(unknownInApp.statusCode).toBe(404);
+    expect(unknownInApp.body).toContain('<div id="root"></div>');
   });
 
   it("serves robots.txt with the real origin", async () => {

@@ -14,7 +14,8 @@ import { isClientRoute } from "@shared/routes";
  *    with its own HTML: content, title and metadata are there before any script runs. So are sitemap.xml and
  *    robots.txt. The build's site origin in them is replaced by PUBLIC_URL when that is set.
  * 3. Other paths the client router knows (the app, sign-in) get index.html; the client takes over.
- * 4. Unknown paths get the prerendered 'Page Not Found' page with status 404, so search engines drop them.
+ * 4. Unknown paths get the prerendered 'Page Not Found' page with status 404, so search engines drop them
+ *    (unknown /app paths get index.html with 404: the app shows its not-found screen inside its shell).
  * Everything text is sent compressed when the browser accepts it: assets from the .br/.gz files the build
  * writes beside them, pages from buffers compressed once at start-up.
  */
@@ -73,6 +74,8 @@ export const clientPlugin = fp(async function client(
     const page = prerendered.get(pathname);
     if (page !== undefined) return sendHtml(request, reply, 200, page);
     if (isClientRoute(pathname)) return sendHtml(request, reply, 200, indexHtml);
+    // An unknown path inside the app shows the app's own not-found screen, rendered by the client.
+    if (pathname === "/app" || pathname.startsWith("/app/")) return sendHtml(request, reply, 404, indexHtml);
     return sendHtml(request, reply, 404, notFoundHtml);
   });
 });

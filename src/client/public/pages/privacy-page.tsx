@@ -25,7 +25,7 @@ export function Page() {
         className="mt-12 rounded-2xl border border-border bg-background p-6"
       >
         <h2 id="verzoek-title" className="text-xl font-semibold text-foreground">
-          Inzage of verwijdering aanvragen
+          Je rechten uitoefenen
         </h2>
         <p className="mt-2 text-slate-700">
           Vul het e-mailadres van je account in en kies wat je wilt. Je ontvangt een bevestiging per e-mail.
