@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(bankAccountRoutes, { db });
   });
 
-  if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
+  if (config.clientDir) {
+    await app.register(clientPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+  }
   return app;
 }
