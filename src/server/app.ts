@@ -20,6 +20,8 @@ import { projectRoutes } from "./features/projects/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
+import { publicSiteRoutes } from "./features/public-site/routes";
+import { siteSearchRoutes } from "./features/site-search/routes";
 import { transactionRoutes } from "./features/transactions/routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
@@ -61,9 +63,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, clock, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(publicSiteRoutes, {
+    db,
+    clock,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+  });
+  await app.register(siteSearchRoutes, { db, clock });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
