@@ -16,6 +16,7 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { getErrorMessage } from "@client/lib/api";
 import { SessionUserProvider } from "@client/lib/session-user";
 import { PublicLayout } from "@client/public/public-layout";
+import { SERVICE_PAGES } from "@client/public/service-pages";
 
 /** `React.lazy` for a module's named export: `lazyNamed(() => import("./x"), "X")`. */
 function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TModule>, name: TKey) {
@@ -107,6 +108,13 @@ export function AppRoutes() {
           <CookiePolicyPage />
         </PublicPage>
       </Route>
+      {Object.entries(SERVICE_PAGES).map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <PublicPage>
+            <Page />
+          </PublicPage>
+        </Route>
+      ))}
       <Route>
         <PublicPage>
           <NotFound />

@@ -15,7 +15,18 @@ export const APP_ROUTES = {
 } as const;
 
 /** Public pages that exist today; the marketing site adds its pages here as they are built. */
-export const PUBLIC_ROUTES = ["/", "/inloggen", "/aanmelden", "/legal/cookiebeleid"] as const;
+export const PUBLIC_ROUTES = [
+  "/",
+  "/inloggen",
+  "/aanmelden",
+  "/legal/cookiebeleid",
+  "/support",
+  "/support/contact",
+  "/support/status",
+  "/zoeken",
+  "/nieuwsbrief/bevestigen",
+  "/nieuwsbrief/afmelden",
+] as const;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
