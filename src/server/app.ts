@@ -23,6 +23,7 @@ import { privacyRoutes } from "./features/privacy/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { siteSearchRoutes } from "./features/site-search/routes";
 import { transactionRoutes } from "./features/transactions/routes";
+import { outboxTestRoutes } from "./mail/outbox-test-routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -38,6 +39,8 @@ export type AppDependencies = {
   clock?: () => Date;
   /** Fastify's logger options; tests pass false. */
   logger?: boolean | object;
+  /** Browser tests: GET /api/test/outbox reads the last e-mail to an address (config.testHelpers). */
+  testHelpers?: boolean;
 };
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -86,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(bankAccountRoutes, { db });
   });
 
+  if (deps.testHelpers) await app.register(outboxTestRoutes, { db });
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

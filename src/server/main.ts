@@ -34,7 +34,7 @@ async function main() {
   await migrateDatabase(database);
 
   const clock = () => new Date();
-  const app = await buildApp({ db: database.db, config, clock });
+  const app = await buildApp({ db: database.db, config, clock, testHelpers: config.testHelpers });
   try {
     const documents = await collectSiteDocuments({
       clientDir: config.clientDir,

@@ -49,7 +49,7 @@ export function SearchResultsPage() {
             action={
               <Link
                 href="/support/contact"
-                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2"
               >
                 Neem contact op
               </Link>

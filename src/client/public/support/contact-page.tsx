@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
@@ -58,24 +58,24 @@ export function ContactPage() {
             Maandag tot en met vrijdag van 09:00 tot 17:00.
           </ContactFact>
           <ContactFact icon={Mail} title="Liever direct mailen?">
-            <a href="mailto:support@balans.nl" className="text-primary underline-offset-4 hover:underline">
+            <a href="mailto:support@balans.nl" className="text-primary underline underline-offset-4 hover:decoration-2">
               support@balans.nl
             </a>
           </ContactFact>
           <ContactFact icon={HelpCircle} title="Misschien staat het antwoord er al">
             Bekijk de{" "}
-            <Link href="/support/faq" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/support/faq" className="text-primary underline underline-offset-4 hover:decoration-2">
               veelgestelde vragen
             </Link>{" "}
             of zoek op de{" "}
-            <Link href="/support" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/support" className="text-primary underline underline-offset-4 hover:decoration-2">
               supportpagina
             </Link>
             .
           </ContactFact>
           <ContactFact icon={Activity} title="Werkt Balans niet?">
             Op de{" "}
-            <Link href="/support/status" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/support/status" className="text-primary underline underline-offset-4 hover:decoration-2">
               statuspagina
             </Link>{" "}
             zie je direct of alles in orde is.
@@ -121,6 +121,11 @@ function ContactForm() {
   });
   const { errors } = form.formState;
 
+  // The confirmation replaces the form: move focus to it so keyboard and screen reader users land there.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
@@ -128,8 +133,6 @@ function ContactForm() {
       setSent(answer);
       form.reset(EMPTY);
       void token.refetch();
-      // The confirmation replaces the form: move focus to it so keyboard and screen reader users land there.
-      requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (error) {
       setFailure(getErrorMessage(error));
       applyFieldErrors(error, FIELD_NAMES, form.setError);
@@ -221,7 +224,7 @@ function ContactForm() {
           )}
           <p className="text-xs text-muted-foreground">
             We gebruiken je gegevens alleen om je vraag te beantwoorden. Lees meer in ons{" "}
-            <Link href="/legal/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/legal/privacy" className="text-primary underline underline-offset-4 hover:decoration-2">
               privacybeleid
             </Link>
             .
