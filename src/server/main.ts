@@ -7,6 +7,7 @@
  * 5. On SIGINT/SIGTERM: stop accepting requests, let those in flight finish, stop the jobs, checkpoint, close.
  */
 import { resolve } from "node:path";
+import { FAQ_ITEMS } from "@shared/content/faq";
 import { PUBLIC_ROUTES } from "@shared/routes";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -39,7 +40,7 @@ async function main() {
     const documents = await collectSiteDocuments({
       clientDir: config.clientDir,
       blogDir: resolve("content/blog"),
-      faqItems: [],
+      faqItems: FAQ_ITEMS,
       routes: PUBLIC_ROUTES,
     });
     const outcome = await indexSiteContent(database.db, documents, clock());
