@@ -107,7 +107,10 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
               <label htmlFor={`${id}-consent`} className="text-xs leading-relaxed text-muted-foreground">
                 Ik wil de nieuwsbrief ontvangen en geef Balans toestemming mijn e-mailadres daarvoor te
                 gebruiken. Afmelden kan altijd. Zie het{" "}
-                <Link href="/legal/privacy" className="text-primary underline underline-offset-4 hover:decoration-2">
+                <Link
+                  href="/legal/privacy"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
+                >
                   privacybeleid
                 </Link>
                 .

@@ -58,13 +58,19 @@ export function ContactPage() {
             Maandag tot en met vrijdag van 09:00 tot 17:00.
           </ContactFact>
           <ContactFact icon={Mail} title="Liever direct mailen?">
-            <a href="mailto:support@balans.nl" className="text-primary underline underline-offset-4 hover:decoration-2">
+            <a
+              href="mailto:support@balans.nl"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               support@balans.nl
             </a>
           </ContactFact>
           <ContactFact icon={HelpCircle} title="Misschien staat het antwoord er al">
             Bekijk de{" "}
-            <Link href="/support/faq" className="text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              href="/support/faq"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               veelgestelde vragen
             </Link>{" "}
             of zoek op de{" "}
@@ -75,7 +81,10 @@ export function ContactPage() {
           </ContactFact>
           <ContactFact icon={Activity} title="Werkt Balans niet?">
             Op de{" "}
-            <Link href="/support/status" className="text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              href="/support/status"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               statuspagina
             </Link>{" "}
             zie je direct of alles in orde is.
@@ -224,7 +233,10 @@ function ContactForm() {
           )}
           <p className="text-xs text-muted-foreground">
             We gebruiken je gegevens alleen om je vraag te beantwoorden. Lees meer in ons{" "}
-            <Link href="/legal/privacy" className="text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              href="/legal/privacy"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               privacybeleid
             </Link>
             .

@@ -207,7 +207,10 @@ export function StatusPage() {
 
       <p className="mt-8 text-sm text-muted-foreground">
         Merk je iets dat hier niet staat?{" "}
-        <Link href="/support/contact" className="text-primary underline underline-offset-4 hover:decoration-2">
+        <Link
+          href="/support/contact"
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           Laat het ons weten
         </Link>
         .
