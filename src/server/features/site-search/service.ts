@@ -42,6 +42,15 @@ export function splitHighlight(headline: string): HighlightPart[] {
   return parts.filter((part) => part.text.length > 0);
 }
 
+/** An excerpt cut from the middle of a text starts or ends with an ellipsis, so it does not read as whole. */
+export function markCut(excerpt: string): string {
+  const trimmed = excerpt.trim();
+  if (!trimmed) return trimmed;
+  const start = /^[\p{Ll}\p{N},;:)]/u.test(trimmed.replace(MARK_START, "")) ? "… " : "";
+  const end = /[.!?)"”]$/u.test(trimmed.replace(new RegExp(`${MARK_END}$`), "")) ? "" : " …";
+  return `${start}${trimmed}${end}`;
+}
+
 /** The published items matching the query, best first. */
 export async function searchContent(db: Database, query: string): Promise<SearchResult[]> {
   const prefixQuery = toPrefixQuery(query);
@@ -82,7 +91,7 @@ export async function searchContent(db: Database, query: string): Promise<Search
     contentType: row.content_type,
     category: row.category,
     rank: Number(row.rank),
-    highlight: splitHighlight(row.headline),
+    highlight: splitHighlight(markCut(row.headline)),
   }));
 }
 

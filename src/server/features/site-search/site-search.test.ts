@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchableContent, searchQueries, searchSuggestions } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../../../tests/app";
 import { indexSiteContent, type SearchDocument } from "./indexer";
-import { splitHighlight, toPrefixQuery } from "./service";
+import { markCut, splitHighlight, toPrefixQuery } from "./service";
 import {
   collectSiteDocuments,
   extractPage,
@@ -233,6 +233,14 @@ describe("search helpers", () => {
     ["zzp'er", "zzp:* & er:*"],
   ])("turns %j into the prefix query %j", (query, expected) => {
     expect(toPrefixQuery(query)).toBe(expected);
+  });
+
+  it.each([
+    ["ondernemer met btw-plicht", "… ondernemer met btw-plicht …"],
+    ["Elk kwartaal doe je aangifte.", "Elk kwartaal doe je aangifte."],
+    ["\u27E6btw\u27E7-tarief vast", "… \u27E6btw\u27E7-tarief vast …"],
+  ])("marks where the excerpt %j was cut", (excerpt, expected) => {
+    expect(markCut(excerpt)).toBe(expected);
   });
 
   it("splits a headline into plain and marked parts", () => {
