@@ -166,7 +166,7 @@ export function SiteSearchBox({ initialQuery = "", label, size = "default", clas
                 )}
               >
                 <Search className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="truncate">{suggestion}</span>
+                <span className="line-clamp-2">{suggestion}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import type { NewsletterAnswer } from "@shared/schemas/public-site";
 import type { Database } from "../../db/client";
 import { newsletterSignups } from "../../db/schema/index";
-import { AppError } from "../../errors";
+import { AppError, uniqueViolation } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import type { Visitor } from "./contact";
 
@@ -42,6 +42,22 @@ export async function signUpForNewsletter(
   links: Links,
 ): Promise<NewsletterAnswer> {
   const answer: NewsletterAnswer = { status: "pending", message: NEWSLETTER_MESSAGES.pending };
+  try {
+    await signUp(db, input, visitor, now, links);
+  } catch (error) {
+    // Two sign-ups of a new address at the same moment: the unique index lets one in, and that one mails.
+    if (uniqueViolation(error) === null) throw error;
+  }
+  return answer;
+}
+
+async function signUp(
+  db: Database,
+  input: { email: string; name?: string | undefined; source?: string | undefined },
+  visitor: Visitor,
+  now: Date,
+  links: Links,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -96,7 +112,6 @@ export async function signUpForNewsletter(
       ].join("\n"),
     });
   });
-  return answer;
 }
 
 export async function confirmNewsletter(

@@ -410,6 +410,12 @@ describe("newsletter", () => {
     expect(response.json()).toEqual({ message, fieldErrors: { [field]: message } });
   });
 
+  it("mails once when the same new address signs up twice at the same moment", async () => {
+    const [first, second] = await Promise.all([signUp("tegelijk@example.nl"), signUp("tegelijk@example.nl")]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await mailTo("tegelijk@example.nl")).toHaveLength(1);
+  });
+
   it("refuses a filled-in honeypot and logs it", async () => {
     const ip = nextAddress();
     const response = await signUp("bot@example.nl", { website: "x" }, ip);
@@ -421,6 +427,12 @@ describe("newsletter", () => {
     });
     expect(await mailTo("bot@example.nl")).toHaveLength(0);
   });
+});
+
+it("has no test helper routes unless the browser tests turn them on", async () => {
+  const response = await t.app.inject({ method: "GET", url: "/api/test/outbox?recipient=a@example.nl" });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ message: "Niet gevonden: GET /api/test/outbox" });
 });
 
 describe("sign-up leads", () => {
