@@ -1,25 +1,62 @@
-import { useEffect } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useLocation } from "wouter";
+/**
+ * The whole client.
+ * 1. Public pages (marketing, blog, support, legal) render through the light public router: no data layer,
+ *    no app code, so they stay small and can be prerendered and hydrated.
+ * 2. /inloggen, /aanmelden and everything under /app load the signed-in area (data layer, app shell) lazily.
+ * 3. Around both: the cookie banner and privacy dialog, toasts and the polite live region.
+ */
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { AppErrorBoundary } from "@client/components/layout/error-boundary";
 import { LiveRegion } from "@client/components/layout/live-region";
-import { Toaster } from "@client/components/ui/toaster";
-import { ConsentRoot } from "@client/features/consent/consent-root";
-import { queryClient } from "@client/lib/query-client";
-import { AppRoutes } from "./routes";
+import { DeferredToaster } from "@client/components/ui/deferred-toaster";
+import { PublicRoutes } from "@client/public/public-routes";
 
-/** The whole client: data, routes, the cookie banner and privacy dialog, toasts and the live region. */
-export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
+const SignedInArea = lazy(async () => ({ default: (await import("./routes")).AppRoutes }));
+
+// The cookie banner and privacy dialog load next to the page instead of before it: nothing is shown until the
+// stored consent has been read anyway (spec §2.7), and the page paints and hydrates sooner without them.
+const ConsentRoot = lazy(async () => ({
+  default: (await import("@client/features/consent/consent-root")).ConsentRoot,
+}));
+
+/** Paths of the signed-in area and the auth page (spec §2.1); everything else is the public site. */
+const APP_AREA_PATHS = /^\/(?:(?:inloggen|aanmelden)\/?|app(?:\/.*)?)$/i;
+
+export function App({ ssrPath }: { ssrPath?: string }) {
+  const content = (
+    <>
       <AppErrorBoundary>
         <ScrollToTopOnNavigate />
-        <AppRoutes />
+        <Switch>
+          <Route path={APP_AREA_PATHS}>
+            <Suspense fallback={<AppLoading />}>
+              <SignedInArea />
+            </Suspense>
+          </Route>
+          <Route>
+            <PublicRoutes />
+          </Route>
+        </Switch>
       </AppErrorBoundary>
-      <ConsentRoot />
-      <Toaster />
+      <Suspense fallback={null}>
+        <ConsentRoot />
+      </Suspense>
+      <DeferredToaster />
       <LiveRegion />
-    </QueryClientProvider>
+    </>
+  );
+  return ssrPath === undefined ? content : <Router ssrPath={ssrPath}>{content}</Router>;
+}
+
+function AppLoading() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-dvh animate-appear-delayed items-center justify-center text-muted-foreground"
+    >
+      Laden...
+    </div>
   );
 }
 

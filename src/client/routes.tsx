@@ -1,12 +1,13 @@
 /**
- * Every URL of the client (spec §2.1–2.3).
+ * The signed-in area and the auth page (spec §2.1–2.3), loaded lazily by app.tsx; the public site has its own
+ * router (public/public-routes.tsx).
  * 1. /inloggen and /aanmelden: the auth page, only for visitors (a signed-in user goes to /app).
  * 2. /app and everything under it: only for a signed-in user (others go to /inloggen), inside the app shell;
  *    /app itself redirects to /app/dashboard and an unknown /app path shows the not-found screen in the shell.
- * 3. Public pages, inside the public layout; anything else: 'Page Not Found'.
- * Pages load lazily, so a visitor of the home page never downloads the app.
+ * Screens load lazily too, so signing in does not download every screen.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { APP_ROUTES } from "@shared/routes";
 import { ErrorScreen } from "@client/components/layout/error-screen";
@@ -14,20 +15,14 @@ import { NotFound } from "@client/components/layout/not-found";
 import { PageLoader } from "@client/components/ui/spinner";
 import { useCurrentUser } from "@client/features/auth/api";
 import { getErrorMessage } from "@client/lib/api";
+import { queryClient } from "@client/lib/query-client";
 import { SessionUserProvider } from "@client/lib/session-user";
-import { PublicLayout } from "@client/public/public-layout";
-import { SERVICE_PAGES } from "@client/public/service-pages";
 
 /** `React.lazy` for a module's named export: `lazyNamed(() => import("./x"), "X")`. */
 function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TModule>, name: TKey) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const HomePage = lazyNamed(() => import("@client/public/home-page"), "HomePage");
-const CookiePolicyPage = lazyNamed(
-  () => import("@client/features/consent/cookie-policy-page"),
-  "CookiePolicyPage",
-);
 const AuthPage = lazyNamed(() => import("@client/features/auth/auth-page"), "AuthPage");
 const AppShell = lazy(async () => ({
   default: (await import("@client/components/layout/app-shell")).AppShell,
@@ -71,6 +66,14 @@ const AUTH_PATHS = /^\/(?:inloggen|aanmelden)\/?$/i;
 
 export function AppRoutes() {
   return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInRoutes />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInRoutes() {
+  return (
     <Switch>
       <Route path={AUTH_PATHS}>
         <VisitorsOnly>
@@ -98,38 +101,7 @@ export function AppRoutes() {
           </Suspense>
         </SignedInOnly>
       </Route>
-      <Route path="/">
-        <PublicPage>
-          <HomePage />
-        </PublicPage>
-      </Route>
-      <Route path="/legal/cookiebeleid">
-        <PublicPage>
-          <CookiePolicyPage />
-        </PublicPage>
-      </Route>
-      {Object.entries(SERVICE_PAGES).map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <PublicPage>
-            <Page />
-          </PublicPage>
-        </Route>
-      ))}
-      <Route>
-        <PublicPage>
-          <NotFound />
-        </PublicPage>
-      </Route>
     </Switch>
-  );
-}
-
-/** A marketing page: the layout right away, the page itself lazily with 'Laden...' (spec §2.1). */
-function PublicPage({ children }: { children: ReactNode }) {
-  return (
-    <PublicLayout>
-      <Suspense fallback={<PageLoader label="Laden..." />}>{children}</Suspense>
-    </PublicLayout>
   );
 }
 

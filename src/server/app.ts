@@ -90,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   if (deps.testHelpers) await app.register(outboxTestRoutes, { db });
-  if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
+  if (config.clientDir) {
+    await app.register(clientPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+  }
   return app;
 }

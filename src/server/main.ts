@@ -38,7 +38,8 @@ async function main() {
   const app = await buildApp({ db: database.db, config, clock, testHelpers: config.testHelpers });
   try {
     const documents = await collectSiteDocuments({
-      clientDir: config.clientDir,
+      // The prerendered public pages (scripts/prerender.ts), beside the built client.
+      pagesDir: config.clientDir && resolve(config.clientDir, "..", "prerendered"),
       blogDir: resolve("content/blog"),
       faqItems: FAQ_ITEMS,
       routes: PUBLIC_ROUTES,

@@ -1,3 +1,5 @@
+import { BLOG_ARTICLES } from "./content/blog-index";
+
 /**
  * The paths the client router knows. The server answers other paths with the app's 'Page Not Found' screen and
  * status 404; the client router uses the same list, so the two cannot disagree.
@@ -14,11 +16,24 @@ export const APP_ROUTES = {
   settings: "/app/settings",
 } as const;
 
-/** Public pages that exist today; the marketing site adds its pages here as they are built. */
+/** The fixed public paths: the marketing, support and legal pages, and the auth page. */
 export const PUBLIC_ROUTES = [
   "/",
   "/inloggen",
   "/aanmelden",
+  "/functionaliteiten",
+  "/prijzen",
+  "/koppelingen",
+  "/online-boekhouden-zzp",
+  "/facturatie-zzp",
+  "/bonnetjes-scannen",
+  "/btw-aangifte",
+  "/over",
+  "/blog",
+  "/support/faq",
+  "/legal/algemene-voorwaarden",
+  "/legal/privacy",
+  "/legal/verwerkersovereenkomst",
   "/legal/cookiebeleid",
   "/support",
   "/support/contact",
@@ -28,11 +43,26 @@ export const PUBLIC_ROUTES = [
   "/nieuwsbrief/afmelden",
 ] as const;
 
+/**
+ * The blog's paths that exist: one per article, category and tag in the blog index. Built on first use, so
+ * code that never asks (the browser bundle) does not carry the list.
+ */
+let blogPaths: Set<string> | undefined;
+function getBlogPaths(): Set<string> {
+  blogPaths ??= new Set([
+    ...BLOG_ARTICLES.map((article) => `/blog/${article.slug}`),
+    ...BLOG_ARTICLES.map((article) => `/blog/category/${article.category.slug}`),
+    ...BLOG_ARTICLES.flatMap((article) => article.tags.map((tag) => `/blog/tag/${tag.slug}`)),
+  ]);
+  return blogPaths;
+}
+
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/app") return true;
   return (
     (Object.values(APP_ROUTES) as string[]).includes(path) ||
-    (PUBLIC_ROUTES as readonly string[]).includes(path)
+    (PUBLIC_ROUTES as readonly string[]).includes(path) ||
+    getBlogPaths().has(path)
   );
 }

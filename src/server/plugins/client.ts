@@ -1,27 +1,43 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { SITE_ORIGIN } from "@shared/content/seo";
 import { isClientRoute } from "@shared/routes";
 
 /**
- * Serves the built React app: hashed assets cached for a year, every other page path answered with index.html
- * (the client router takes over). Paths that no client route knows still get the app, which shows
- * 'Page Not Found', but with status 404 so search engines drop them.
+ * Serves the built client.
+ * 1. Hashed assets are cached for a year; other static files are revalidated.
+ * 2. A public page prerendered at build time (dist/prerendered, written by scripts/prerender.ts) is answered
+ *    with its own HTML: content, title and metadata are there before any script runs. So are sitemap.xml and
+ *    robots.txt. The build's site origin in them is replaced by PUBLIC_URL when that is set.
+ * 3. Other paths the client router knows (the app, sign-in) get index.html; the client takes over.
+ * 4. Unknown paths get the prerendered 'Page Not Found' page with status 404, so search engines drop them.
+ * Everything text is sent compressed when the browser accepts it: assets from the .br/.gz files the build
+ * writes beside them, pages from buffers compressed once at start-up.
  */
-export const clientPlugin = fp(async function client(app: FastifyInstance, options: { clientDir: string }) {
+export const clientPlugin = fp(async function client(
+  app: FastifyInstance,
+  options: { clientDir: string; publicUrl?: string | undefined },
+) {
   const indexFile = join(options.clientDir, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn(`No built client in ${options.clientDir}: run "npm run build" to serve the app.`);
     return;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const withOrigin = (text: string) =>
+    options.publicUrl ? text.replaceAll(SITE_ORIGIN, options.publicUrl) : text;
+  const indexHtml = compressible(readFileSync(indexFile, "utf8"));
+  const prerendered = readPrerendered(join(options.clientDir, "..", "prerendered"), withOrigin);
+  const notFoundHtml = prerendered.get("/404") ?? indexHtml;
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
@@ -32,13 +48,71 @@ export const clientPlugin = fp(async function client(app: FastifyInstance, optio
     },
   });
 
+  const sendText = (request: FastifyRequest, reply: FastifyReply, type: string, body: Compressible) => {
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type(type);
+    if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(body.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(body.gzip);
+    return reply.send(body.text);
+  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: Compressible) =>
+    sendText(request, reply.status(status), "text/html; charset=utf-8", html);
+
+  for (const [file, type] of [
+    ["/sitemap.xml", "application/xml; charset=utf-8"],
+    ["/robots.txt", "text/plain; charset=utf-8"],
+  ] as const) {
+    const body = prerendered.get(file);
+    if (body === undefined) continue;
+    app.get(file, async (request, reply) => sendText(request, reply, type, body));
+  }
+
   app.get("/*", async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    const pathname = normalisePath(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/api/")) return reply.callNotFound();
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(indexHtml);
+    const page = prerendered.get(pathname);
+    if (page !== undefined) return sendHtml(request, reply, 200, page);
+    if (isClientRoute(pathname)) return sendHtml(request, reply, 200, indexHtml);
+    return sendHtml(request, reply, 404, notFoundHtml);
   });
 });
+
+function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is simply an unknown path.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+interface Compressible {
+  text: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function compressible(text: string): Compressible {
+  return {
+    text,
+    gzip: gzipSync(text, { level: 9 }),
+    br: brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Every file under dist/prerendered by its URL path: "about/index.html" → "/about", "404.html" → "/404". */
+function readPrerendered(dir: string, withOrigin: (text: string) => string): Map<string, Compressible> {
+  const pages = new Map<string, Compressible>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const path = `/${relative(dir, file).split(sep).join("/")}`;
+    const url = path.endsWith("/index.html")
+      ? path.slice(0, -"/index.html".length) || "/"
+      : path.replace(/\.html$/, "");
+    pages.set(url, compressible(withOrigin(readFileSync(file, "utf8"))));
+  }
+  return pages;
+}

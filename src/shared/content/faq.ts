@@ -3,6 +3,7 @@
  * Answers are plain text: paragraphs separated by a blank line. They describe only what Balans does today, or
  * what is being built and is named as such.
  */
+import { BANK_FAQ, TRIAL_FAQ, VAT_FAQ } from "./faq-home";
 import { MARKETING } from "./marketing";
 
 export interface FaqItem {
@@ -12,16 +13,8 @@ export interface FaqItem {
   answer: string;
 }
 
-const banks = MARKETING.banks;
-const bankList = `${banks.slice(0, -1).join(", ")} en ${banks[banks.length - 1]}`;
-
 export const FAQ_ITEMS: FaqItem[] = [
-  {
-    id: "proefperiode",
-    category: "Account en proefperiode",
-    question: `Hoe werkt de proefperiode van ${MARKETING.trialDays} dagen?`,
-    answer: `Je maakt een account aan met je e-mailadres en een wachtwoord en kunt direct ${MARKETING.trialDays} dagen gratis alle functies gebruiken. Je hebt geen creditcard nodig en er wordt niets automatisch afgeschreven.\n\nAlles wat je in de proefperiode invoert — transacties, uren, klanten en facturen — blijft gewoon staan als je daarna doorgaat.`,
-  },
+  TRIAL_FAQ,
   {
     id: "creditcard",
     category: "Account en proefperiode",
@@ -56,12 +49,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer:
       "Ja, Balans is maandelijks opzegbaar. Voordat je vertrekt, download je in Instellingen een export van al je gegevens, zodat je je administratie de wettelijke zeven jaar kunt bewaren.",
   },
-  {
-    id: "bankkoppeling",
-    category: "Bank en import",
-    question: "Met welke banken werkt de bankkoppeling?",
-    answer: `Je importeert de CSV-afschriften van ${bankList}. Download het bestand in je internetbankieren en upload het in Balans: bedragen met komma's, puntkomma's en aanhalingstekens worden goed gelezen en alle geldige regels worden in één keer opgeslagen.\n\nEen directe koppeling via PSD2, waarbij je bank de transacties zelf doorstuurt, hebben we nog niet.`,
-  },
+  BANK_FAQ,
   {
     id: "import-fouten",
     category: "Bank en import",
@@ -76,13 +64,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer:
       "Ja. Een transactie zoals je huur, telefoonabonnement of boekhoudpakket maak je terugkerend (bijvoorbeeld maandelijks); Balans boekt hem dan zelf op de juiste datum.",
   },
-  {
-    id: "btw-overzicht",
-    category: "Btw",
-    question: "Helpt Balans met de btw-aangifte?",
-    answer:
-      "Ja. Bij elke inkomst en uitgave leg je het btw-tarief vast (21%, 9% of 0%), zodat je per periode ziet hoeveel btw je hebt ontvangen en betaald. Op je facturen rekent Balans de btw per tarief uit.\n\nWe bouwen nu aan de btw-aangifte per kwartaal met alle rubrieken (1a tot en met 5g) en een export die je overneemt in Mijn Belastingdienst Zakelijk.",
-  },
+  VAT_FAQ,
   {
     id: "btw-tarieven",
     category: "Btw",
@@ -168,6 +150,3 @@ export const FAQ_ITEMS: FaqItem[] = [
       "Alleen noodzakelijke cookies om je ingelogd te houden, tenzij je zelf toestemming geeft voor meer. Je keuze wijzig je altijd via 'Cookie-instellingen' onderaan elke pagina. Alle cookies staan in ons cookiebeleid.",
   },
 ];
-
-/** The three questions on the home page (spec §2.5): trial, bank link, VAT. */
-export const HOME_FAQ_IDS = ["proefperiode", "bankkoppeling", "btw-overzicht"] as const;

@@ -38,3 +38,31 @@ export const RATING_COUNT_TEXT = MARKETING.rating.count.toLocaleString("nl-NL");
 
 /** "1.000+" */
 export const CUSTOMER_COUNT_TEXT = `${MARKETING.customerCount.toLocaleString("nl-NL")}+`;
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
+
+/** The three testimonials on the home page (spec §2.5); replace them with customers' own words as they come in. */
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      "Mijn uren schrijf ik met de timer en aan het eind van de maand maak ik er met één klik een factuur van. Ik zie meteen of ik op koers lig voor de 1.225 uur.",
+    name: "Sanne de Vries",
+    role: "UX-designer, Utrecht",
+  },
+  {
+    quote:
+      "Ik importeer elke maand mijn Rabobank-afschrift en alles staat erin, met de juiste btw. De kwartaalaangifte kost me nu een kwartier in plaats van een middag.",
+    name: "Youssef el Amrani",
+    role: "Installateur, Rotterdam",
+  },
+  {
+    quote:
+      "Mijn klanten betalen sneller sinds er een QR-code op de factuur staat. En een creditnota maken is eindelijk geen gedoe meer.",
+    name: "Lotte Bakker",
+    role: "Fotograaf, Groningen",
+  },
+];

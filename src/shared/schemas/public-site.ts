@@ -1,3 +1,4 @@
+import { NEWSLETTER_FIELD_MESSAGES } from "../newsletter";
 import { z } from "../validation";
 
 /** An optional text field: empty or whitespace-only input means "not given". */
@@ -10,10 +11,10 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : undefined));
 
 const email = z
-  .string({ error: "E-mailadres is verplicht" })
+  .string({ error: NEWSLETTER_FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, "E-mailadres is verplicht")
-  .pipe(z.email("Ongeldig e-mailadres").max(254, "Ongeldig e-mailadres"))
+  .min(1, NEWSLETTER_FIELD_MESSAGES.emailRequired)
+  .pipe(z.email(NEWSLETTER_FIELD_MESSAGES.emailInvalid).max(254, NEWSLETTER_FIELD_MESSAGES.emailInvalid))
   .transform((value) => value.toLowerCase());
 
 /** The kinds of question the contact form offers, with the label the visitor sees. */
@@ -77,7 +78,7 @@ export type FormToken = z.infer<typeof FormTokenSchema>;
 /** Newsletter sign-up (footer): e-mail plus the AVG consent, which must be given. */
 export const NewsletterSignupInputSchema = z.object({
   email,
-  gdprConsent: z.literal(true, { error: "Geef toestemming om je de nieuwsbrief te mogen sturen" }),
+  gdprConsent: z.literal(true, { error: NEWSLETTER_FIELD_MESSAGES.consentRequired }),
   name: optionalText(100, "Naam mag maximaal 100 karakters zijn"),
   /** Where the form was, e.g. "footer" or "support". */
   source: optionalText(40, "Ongeldige bron"),

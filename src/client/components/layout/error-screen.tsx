@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RefreshCw, TriangleAlert } from "lucide-react";
-import { Button } from "@client/components/ui/button";
+import { buttonVariants } from "@client/components/ui/button-variants";
 
 interface ErrorScreenProps {
   title: string;
@@ -23,10 +23,11 @@ export function ErrorScreen({
       </div>
       <h1 className="text-xl font-semibold text-foreground">{title}</h1>
       <p className="max-w-md text-sm text-muted-foreground">{description}</p>
-      <Button onClick={onRetry}>
+      {/* Plain classes instead of <Button>: this screen is part of every page's first download. */}
+      <button type="button" className={buttonVariants()} onClick={onRetry}>
         <RefreshCw aria-hidden />
         {retryLabel}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,9 +1,17 @@
-import { cn } from "@client/lib/utils";
+import { clsx } from "clsx";
 
-/** The Balans mark: a balance scale in a rounded square. Decorative; the word "Balans" carries the name. */
+/**
+ * The Balans mark: a balance scale in a rounded square. Decorative; the word "Balans" carries the name.
+ * Plain class joining (no tailwind-merge): the logo is on every public page's first download.
+ */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn("size-8 shrink-0", className)} aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 32 32"
+      className={clsx("shrink-0", className ?? "size-8")}
+      aria-hidden
+      focusable="false"
+    >
       <rect width="32" height="32" rx="8" className="fill-brand-700" />
       <g fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M16 7.5v16M11.5 24h9M8.5 11h15" />
@@ -15,9 +23,9 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5", className)}>
+    <span className={clsx("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className={cn("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-foreground")}>
+      <span className={clsx("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-foreground")}>
         Balans
       </span>
     </span>

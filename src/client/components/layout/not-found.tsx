@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "@client/components/ui/button";
+import { buttonVariants } from "@client/components/ui/button-variants";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 
 interface NotFoundProps {
@@ -20,12 +20,10 @@ export function NotFound({ homeHref = "/", homeLabel = "Terug naar de homepage" 
         De pagina die je zoekt bestaat niet (meer) of is verplaatst. Controleer het adres of ga terug naar een
         bekende plek.
       </p>
-      <Button asChild className="mt-8">
-        <Link href={homeHref}>
-          <ArrowLeft aria-hidden />
-          {homeLabel}
-        </Link>
-      </Button>
+      <Link href={homeHref} className={`${buttonVariants()} mt-8`}>
+        <ArrowLeft aria-hidden />
+        {homeLabel}
+      </Link>
     </div>
   );
 }

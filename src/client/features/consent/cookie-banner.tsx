@@ -1,22 +1,25 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { clsx } from "clsx";
 import { Link } from "wouter";
 import { Cookie } from "lucide-react";
 import {
   BANNER_HIDE_DURATION_MS,
   BANNER_SHOW_DELAY_MS,
-  COOKIE_CATEGORIES,
-  COOKIE_CATEGORY_INFO,
   DEFAULT_CONSENT,
   type ConsentStatus,
   type CookieCategory,
 } from "@shared/consent";
-import { Button } from "@client/components/ui/button";
-import { Switch } from "@client/components/ui/switch";
+import { buttonVariants } from "@client/components/ui/button-variants";
 import { getConsentManager, useConsent } from "@client/lib/consent/browser";
 import { usePrivacySettings } from "@client/lib/consent/privacy-settings";
-import { cn } from "@client/lib/utils";
 
 type Phase = "hidden" | "entering" | "shown" | "leaving";
+
+// The category switches load when the visitor asks for them; the simple banner is part of every first visit,
+// so it is kept light (plain classes, no switch component).
+const BannerCategories = lazy(async () => ({
+  default: (await import("./cookie-banner-categories")).BannerCategories,
+}));
 
 /**
  * Spec §2.7. Shown once consent is loaded and there is neither a choice nor a banner-shown flag; fades in after
@@ -74,7 +77,7 @@ export function CookieBanner() {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="cookie-banner"
-      className={cn(
+      className={clsx(
         "fixed inset-x-3 bottom-3 z-[60] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-xl border border-border",
         "bg-card p-5 text-card-foreground shadow-2xl outline-none focus-visible:ring-3 focus-visible:ring-ring/40 sm:bottom-5 sm:p-6",
         "transition-[opacity,translate] ease-out",
@@ -109,67 +112,46 @@ export function CookieBanner() {
       </div>
 
       {isDetailed && (
-        <ul className="mt-4 flex flex-col gap-2" aria-label="Cookiecategorieën">
-          {COOKIE_CATEGORIES.map((category) => {
-            const info = COOKIE_CATEGORY_INFO[category];
-            const switchId = `banner-${category}`;
-            const isEssential = category === "essential";
-            return (
-              <li
-                key={category}
-                className="flex items-start justify-between gap-4 rounded-lg border border-border p-3"
-              >
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <label htmlFor={switchId} className="text-sm font-medium">
-                    {info.title}
-                    {isEssential && <AlwaysActiveBadge className="ml-2" />}
-                  </label>
-                  <p className="text-xs text-muted-foreground">{info.description}</p>
-                </div>
-                <Switch
-                  id={switchId}
-                  checked={isEssential || choice[category]}
-                  disabled={isEssential}
-                  onCheckedChange={(isOn) => toggle(category, isOn)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <BannerCategories choice={choice} onToggle={toggle} />
+        </Suspense>
       )}
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         {isDetailed ? (
           <>
-            <Button variant="outline" onClick={() => void manager.update(choice, "banner")}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={() => void manager.update(choice, "banner")}
+            >
               Keuze opslaan
-            </Button>
-            <Button onClick={() => void manager.rejectAll()}>Alleen essentiële cookies</Button>
-            <Button onClick={() => void manager.acceptAll()}>Alles accepteren</Button>
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => void manager.rejectAll()}>
+              Alleen essentiële cookies
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => void manager.acceptAll()}>
+              Alles accepteren
+            </button>
           </>
         ) : (
           <>
-            <Button variant="outline" onClick={() => setIsDetailed(true)}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={() => setIsDetailed(true)}
+            >
               Aanpassen
-            </Button>
-            <Button onClick={() => void manager.rejectAll()}>Alleen essentieel</Button>
-            <Button onClick={() => void manager.acceptAll()}>Accepteer alles</Button>
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => void manager.rejectAll()}>
+              Alleen essentieel
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => void manager.acceptAll()}>
+              Accepteer alles
+            </button>
           </>
         )}
       </div>
     </section>
-  );
-}
-
-export function AlwaysActiveBadge({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground",
-        className,
-      )}
-    >
-      Altijd actief
-    </span>
   );
 }

@@ -11,7 +11,7 @@ import { getConsentManager } from "@client/lib/consent/browser";
 import type { ConsentState } from "@client/lib/consent/manager";
 import { toast } from "@client/lib/toast";
 import { downloadConsentData } from "./api";
-import { AlwaysActiveBadge } from "./cookie-banner";
+import { AlwaysActiveBadge } from "./always-active-badge";
 
 /** Spec §2.8 preferences: a card per category with its switch; essential is disabled and 'Altijd actief'. */
 export function PreferencesTab({

@@ -6,7 +6,12 @@ import { useSyncExternalStore } from "react";
 import type { ConsentAnswer, ConsentInput } from "@shared/schemas/consent";
 import { ApiError, apiRequest } from "@client/lib/api";
 import { documentCookieJar } from "./cookies";
-import { createConsentManager, type ConsentManager, type ConsentState } from "./manager";
+import {
+  createConsentManager,
+  INITIAL_CONSENT_STATE,
+  type ConsentManager,
+  type ConsentState,
+} from "./manager";
 import type { ConsentModeTarget } from "./providers";
 
 let manager: ConsentManager | undefined;
@@ -50,7 +55,12 @@ export function getConsentManager(): ConsentManager {
   return manager;
 }
 
+const noSubscription = () => () => {};
+const initialState = () => INITIAL_CONSENT_STATE;
+
+/** The consent state; while prerendering (no window) the state before consent is read. */
 export function useConsent(): ConsentState {
-  const current = getConsentManager();
-  return useSyncExternalStore(current.subscribe, current.getState, current.getState);
+  const current = typeof window === "undefined" ? null : getConsentManager();
+  const getState = current?.getState ?? initialState;
+  return useSyncExternalStore(current?.subscribe ?? noSubscription, getState, getState);
 }

@@ -56,6 +56,16 @@ export type ConsentState = {
   sessionId: string | null;
 };
 
+/** The state before consent is read: also what prerendered pages are rendered with (no banner yet). */
+export const INITIAL_CONSENT_STATE: ConsentState = {
+  isLoaded: false,
+  status: DEFAULT_CONSENT,
+  record: null,
+  history: [],
+  isBannerVisible: false,
+  sessionId: null,
+};
+
 export type ConsentApi = {
   load(sessionId: string): Promise<ConsentAnswer | null>;
   save(payload: ConsentInput): Promise<void>;
@@ -87,14 +97,7 @@ export function createConsentManager(env: ConsentEnvironment) {
   let isStarted = false;
   /** The signed-in user this tab last saved the consent for (syncUser). */
   let syncedUserId: string | null = null;
-  let state: ConsentState = {
-    isLoaded: false,
-    status: DEFAULT_CONSENT,
-    record: null,
-    history: [],
-    isBannerVisible: false,
-    sessionId: null,
-  };
+  let state: ConsentState = INITIAL_CONSENT_STATE;
 
   function setState(next: Partial<ConsentState>) {
     state = { ...state, ...next };

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { PageMeta } from "@shared/content/seo";
 import { Link, useSearch } from "wouter";
 import { CheckCircle2, MailX, XCircle } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { queryClient } from "@client/lib/query-client";
+import { useIsHydrated } from "@client/lib/use-is-hydrated";
 import { useNewsletterLink } from "./api";
 
 const COPY = {
@@ -26,7 +29,8 @@ const COPY = {
  */
 function NewsletterLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
   const copy = COPY[action];
-  useDocumentTitle(copy.title);
+  // The prerendered page has no token; it shows the busy state until the browser has read the link.
+  const isHydrated = useIsHydrated();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const link = useNewsletterLink(action);
   const sentFor = useRef<string | null>(null);
@@ -40,7 +44,12 @@ function NewsletterLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
-      {!token ? (
+      {!isHydrated ? (
+        <>
+          <h1 className="sr-only">{copy.title}</h1>
+          <PageLoader label={copy.busy} />
+        </>
+      ) : !token ? (
         <Outcome icon="error" title="Deze link is niet compleet">
           Open de link precies zoals hij in de e-mail staat, of meld je opnieuw aan.
         </Outcome>
@@ -89,10 +98,29 @@ function Outcome({
   );
 }
 
-export function NewsletterConfirmPage() {
-  return <NewsletterLinkPage action="confirm" />;
+function pageFor(action: "confirm" | "unsubscribe", meta: PageMeta) {
+  return {
+    getMeta: () => meta,
+    Page: () => (
+      <QueryClientProvider client={queryClient}>
+        <NewsletterLinkPage action={action} />
+      </QueryClientProvider>
+    ),
+  };
 }
 
-export function NewsletterUnsubscribePage() {
-  return <NewsletterLinkPage action="unsubscribe" />;
-}
+/** /nieuwsbrief/bevestigen */
+export const confirm = pageFor("confirm", {
+  title: "Aanmelding bevestigen",
+  path: "/nieuwsbrief/bevestigen",
+  description: "Bevestig je aanmelding voor de nieuwsbrief van Balans.",
+  keywords: ["nieuwsbrief", "bevestigen", "Balans"],
+});
+
+/** /nieuwsbrief/afmelden */
+export const unsubscribe = pageFor("unsubscribe", {
+  title: "Afmelden voor de nieuwsbrief",
+  path: "/nieuwsbrief/afmelden",
+  description: "Meld je af voor de nieuwsbrief van Balans.",
+  keywords: ["nieuwsbrief", "afmelden", "Balans"],
+});

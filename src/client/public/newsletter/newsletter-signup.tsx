@@ -1,19 +1,13 @@
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { MailCheck } from "lucide-react";
-import type { z } from "zod";
-import { HONEYPOT_FIELD, NewsletterSignupInputSchema } from "@shared/schemas/public-site";
+import { checkNewsletterSignup, type NewsletterFieldErrors } from "@shared/newsletter";
+import type { NewsletterAnswer } from "@shared/schemas/public-site";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
-import { applyFieldErrors } from "@client/lib/form-errors";
+import { ApiError, apiRequest, getErrorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
-import { useNewsletterSignup } from "./api";
-
-type Values = z.input<typeof NewsletterSignupInputSchema>;
 
 interface NewsletterSignupProps {
   /** Where the form sits ("footer", "support"), stored with the sign-up. */
@@ -23,31 +17,44 @@ interface NewsletterSignupProps {
 
 /**
  * The newsletter sign-up: an e-mail address and the AVG consent, which is required and never pre-ticked.
- * After sending, the visitor is told to confirm through the link in the e-mail (double opt-in).
+ * After sending, the visitor is told to confirm through the link in the e-mail (double opt-in). Kept free of the
+ * form and data libraries, because it sits in the footer of every public page.
  */
 export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   const id = useId();
-  const signup = useNewsletterSignup();
-  const [done, setDone] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [gdprConsent, setGdprConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<NewsletterFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(NewsletterSignupInputSchema),
-    defaultValues: { email: "", gdprConsent: false as unknown as true, source, [HONEYPOT_FIELD]: "" },
-  });
-  const { errors } = form.formState;
-  const emailError = errors.email?.message;
-  const consentError = errors.gdprConsent?.message;
+  const [isPending, setIsPending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkNewsletterSignup(email, gdprConsent);
+    setErrors(found);
     setFailure(null);
+    if (found.email || found.gdprConsent) {
+      document.getElementById(found.email ? `${id}-email` : `${id}-consent`)?.focus();
+      return;
+    }
+    setIsPending(true);
     try {
-      const answer = await signup.mutateAsync({ ...input, source });
+      const answer = await apiRequest<NewsletterAnswer>("POST", "/api/newsletter", {
+        email: email.trim(),
+        gdprConsent,
+        source,
+        website: honeypot,
+      });
       setDone(answer.message);
     } catch (error) {
-      setFailure(getErrorMessage(error));
-      applyFieldErrors(error, ["email", "gdprConsent"], form.setError);
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      else setFailure(getErrorMessage(error));
+    } finally {
+      setIsPending(false);
     }
-  });
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className={cn("flex flex-col gap-3", className)}>
@@ -61,7 +68,7 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
         </p>
       ) : (
         <form
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label="Aanmelden voor de nieuwsbrief"
           className="flex flex-col gap-3"
@@ -77,20 +84,22 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
               <Input
                 id={`${id}-email`}
                 type="email"
+                name="email"
                 autoComplete="email"
                 placeholder="jij@voorbeeld.nl"
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${id}-email-error` : undefined}
-                {...form.register("email")}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? `${id}-email-error` : undefined}
               />
-              <Button type="submit" disabled={signup.isPending} className="shrink-0">
-                {signup.isPending && <Spinner />}
+              <Button type="submit" disabled={isPending} className="shrink-0">
+                {isPending && <Spinner />}
                 Aanmelden
               </Button>
             </div>
-            {emailError && (
+            {errors.email && (
               <p id={`${id}-email-error`} className="text-[0.8125rem] font-medium text-destructive">
-                {emailError}
+                {errors.email}
               </p>
             )}
           </div>
@@ -99,10 +108,12 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
               <input
                 id={`${id}-consent`}
                 type="checkbox"
+                name="gdprConsent"
+                checked={gdprConsent}
+                onChange={(event) => setGdprConsent(event.target.checked)}
                 className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? `${id}-consent-error` : undefined}
-                {...form.register("gdprConsent")}
+                aria-invalid={errors.gdprConsent ? true : undefined}
+                aria-describedby={errors.gdprConsent ? `${id}-consent-error` : undefined}
               />
               <label htmlFor={`${id}-consent`} className="text-xs leading-relaxed text-muted-foreground">
                 Ik wil de nieuwsbrief ontvangen en geef Balans toestemming mijn e-mailadres daarvoor te
@@ -116,9 +127,9 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
                 .
               </label>
             </div>
-            {consentError && (
+            {errors.gdprConsent && (
               <p id={`${id}-consent-error`} className="text-[0.8125rem] font-medium text-destructive">
-                {consentError}
+                {errors.gdprConsent}
               </p>
             )}
           </div>
@@ -128,12 +139,14 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
             <input
               id={`${id}-website`}
               type="text"
+              name="website"
               tabIndex={-1}
               autoComplete="off"
-              {...form.register(HONEYPOT_FIELD)}
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
             />
           </div>
-          {failure && !emailError && !consentError && (
+          {failure && (
             <p role="alert" className="text-[0.8125rem] font-medium text-destructive">
               {failure}
             </p>

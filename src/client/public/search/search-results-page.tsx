@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { PageMeta } from "@shared/content/seo";
 import { Link, useSearch } from "wouter";
 import { FileQuestion, SearchX } from "lucide-react";
 import { CONTENT_TYPE_LABELS, type SearchResult } from "@shared/schemas/search";
@@ -5,14 +7,16 @@ import { Badge } from "@client/components/ui/badge";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { queryClient } from "@client/lib/query-client";
+import { useIsHydrated } from "@client/lib/use-is-hydrated";
 import { recordSearchClick, useSiteSearch } from "./api";
 import { SiteSearchBox } from "./search-box";
 
 /** /zoeken?q=: the results of the site search, with the matching words marked in each excerpt. */
-export function SearchResultsPage() {
+function SearchResultsPage() {
   const q = new URLSearchParams(useSearch()).get("q")?.trim() ?? "";
-  useDocumentTitle(q ? `Zoeken: ${q}` : "Zoeken");
+  // The prerendered page knows no query; until hydration is done it shows the loading state, not "no query".
+  const isHydrated = useIsHydrated();
   const { data, isPending, isError, error } = useSiteSearch(q);
 
   return (
@@ -25,7 +29,9 @@ export function SearchResultsPage() {
         <h2 id="zoekresultaten" className="sr-only">
           Zoekresultaten
         </h2>
-        {!q ? (
+        {!isHydrated ? (
+          <Skeleton className="h-24 w-full" />
+        ) : !q ? (
           <EmptyState
             icon={FileQuestion}
             title="Waar ben je naar op zoek?"
@@ -116,5 +122,22 @@ function SearchResultItem({ result, onOpen }: { result: SearchResult; onOpen: ()
       </p>
       <p className="mt-2 truncate text-xs text-muted-foreground/90">{result.url.replace(/#.*$/, "")}</p>
     </li>
+  );
+}
+
+const META: PageMeta = {
+  title: "Zoeken",
+  path: "/zoeken",
+  description: "Zoek in de veelgestelde vragen, de blog en de uitleg over Balans.",
+  keywords: ["zoeken", "support", "Balans"],
+};
+
+export const getMeta = () => META;
+
+export function Page() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SearchResultsPage />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { PageMeta } from "@shared/content/seo";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,7 +20,7 @@ import { Select } from "@client/components/ui/select";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { queryClient } from "@client/lib/query-client";
 import { cn } from "@client/lib/utils";
 import { useFormToken, useSendContactMessage } from "./api";
 
@@ -36,8 +38,7 @@ const EMPTY: z.input<typeof ContactInputSchema> = {
 };
 
 /** /support/contact: a question to the Balans team, stored and confirmed by e-mail. */
-export function ContactPage() {
-  useDocumentTitle("Contact");
+function ContactPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
       <div>
@@ -248,5 +249,23 @@ function ContactForm() {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+const META: PageMeta = {
+  title: "Contact",
+  path: "/support/contact",
+  description:
+    "Stel je vraag aan het team van Balans. We antwoorden binnen twee werkdagen, maandag tot en met vrijdag van 09:00 tot 17:00.",
+  keywords: ["contact", "support", "vraag", "Balans", "klantenservice"],
+};
+
+export const getMeta = () => META;
+
+export function Page() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ContactPage />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { PageMeta } from "@shared/content/seo";
 import { Link } from "wouter";
 import { AlertTriangle, CheckCircle2, Database, RefreshCw, Timer, XCircle } from "lucide-react";
 import type { HealthAnswer } from "@shared/schemas/public-site";
@@ -5,7 +7,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { queryClient } from "@client/lib/query-client";
 import { cn } from "@client/lib/utils";
 import { STATUS_REFRESH_MS, useHealth } from "./api";
 
@@ -52,8 +54,7 @@ const OVERALL_COPY: Record<Exclude<Overall, "loading">, { title: string; text: s
 };
 
 /** /support/status: live health from GET /api/health, refreshed every 30 seconds. */
-export function StatusPage() {
-  useDocumentTitle("Status");
+function StatusPage() {
   const { data, isError, isFetching, refetch, dataUpdatedAt, errorUpdatedAt } = useHealth();
   const overall = overallOf(data, isError);
   const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
@@ -216,5 +217,23 @@ export function StatusPage() {
         .
       </p>
     </div>
+  );
+}
+
+const META: PageMeta = {
+  title: "Status",
+  path: "/support/status",
+  description:
+    "De actuele status van Balans: bereikbaarheid, reactietijd van de database en de laatste uitvoering van de achtergrondtaken.",
+  keywords: ["status", "storing", "uptime", "Balans"],
+};
+
+export const getMeta = () => META;
+
+export function Page() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StatusPage />
+    </QueryClientProvider>
   );
 }

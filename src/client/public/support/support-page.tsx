@@ -1,6 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { PageMeta } from "@shared/content/seo";
 import { Link } from "wouter";
 import { Activity, ArrowRight, BookOpen, HelpCircle, MessageSquare, type LucideIcon } from "lucide-react";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { queryClient } from "@client/lib/query-client";
 import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { SiteSearchBox } from "../search/search-box";
 
@@ -34,8 +36,7 @@ const ROUTES: { href: string; icon: LucideIcon; title: string; text: string }[] 
 const POPULAR = ["btw-aangifte", "factuur maken", "bonnetjes bewaren", "proefperiode"];
 
 /** /support: the support hub with the site search, the ways to get help and the newsletter. */
-export function SupportPage() {
-  useDocumentTitle("Support");
+function SupportPage() {
   return (
     <>
       <section
@@ -112,5 +113,23 @@ export function SupportPage() {
         </div>
       </section>
     </>
+  );
+}
+
+const META: PageMeta = {
+  title: "Support",
+  path: "/support",
+  description:
+    "Hulp bij Balans: zoek in de veelgestelde vragen en de blog, stel je vraag aan ons team of bekijk de status van de dienst.",
+  keywords: ["support", "hulp", "Balans", "veelgestelde vragen", "contact", "status"],
+};
+
+export const getMeta = () => META;
+
+export function Page() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SupportPage />
+    </QueryClientProvider>
   );
 }

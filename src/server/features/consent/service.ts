@@ -220,6 +220,15 @@ export async function listUserConsents(db: Database, userId: string) {
   };
 }
 
+/** The first policy version, as stored at start-up (and prerendered into /legal/cookiebeleid at build time). */
+export const INITIAL_COOKIE_POLICY = {
+  version: CONSENT_POLICY_VERSION,
+  effectiveDate: "2026-01-01",
+  description: "Eerste versie van het cookiebeleid van Balans.",
+  policyContent: COOKIE_POLICY_CONTENT,
+  cookieInventory: [...COOKIE_INVENTORY],
+} satisfies CookiePolicy;
+
 /**
  * Policy version 1.0.0 with the shared inventory, stored once (idempotent, safe when several instances start
  * at once). A new version is a new row, approved and activated deliberately; this never overwrites one.
@@ -228,11 +237,7 @@ export async function ensureCookiePolicy(db: Database, now: Date): Promise<void>
   await db
     .insert(cookiePolicyVersions)
     .values({
-      version: CONSENT_POLICY_VERSION,
-      effectiveDate: "2026-01-01",
-      description: "Eerste versie van het cookiebeleid van Balans.",
-      policyContent: COOKIE_POLICY_CONTENT,
-      cookieInventory: [...COOKIE_INVENTORY],
+      ...INITIAL_COOKIE_POLICY,
       isActive: true,
       createdBy: "system",
       approvedBy: "system",

@@ -309,12 +309,12 @@ describe("content sources", () => {
     expect(await loadArticles(join(root, "missing"))).toEqual([]);
 
     const documents = await collectSiteDocuments({
-      clientDir: client,
+      pagesDir: client,
       blogDir: blog,
       faqItems: [
         { id: "kor", category: "Btw", question: "Wat is de KOR?", answer: "Een regeling.\n\nMeer." },
       ],
-      routes: ["/", "/prijzen", "/inloggen", "/blog/kor-uitgelegd"],
+      routes: ["/", "/prijzen", "/inloggen", "/blog", "/support/faq", "/blog/kor-uitgelegd"],
     });
     expect(documents.map((document) => [document.contentType, document.url, document.title])).toEqual([
       ["page", "/prijzen", "Prijzen"],

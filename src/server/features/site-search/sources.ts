@@ -150,11 +150,11 @@ function pageTitle(title: string): string {
 }
 
 /** The prerendered public pages among `routes` (nothing before the client is built). */
-export async function loadPrerenderedPages(clientDir: string | undefined, routes: readonly string[]) {
-  if (!clientDir) return [];
+export async function loadPrerenderedPages(pagesDir: string | undefined, routes: readonly string[]) {
+  if (!pagesDir) return [];
   const documents: SearchDocument[] = [];
   for (const route of routes) {
-    const file = prerenderedFile(clientDir, route);
+    const file = prerenderedFile(pagesDir, route);
     if (!file) continue;
     const page = extractPage(await readFile(file, "utf8"));
     if (!page || !page.title || !page.text) continue;
@@ -169,18 +169,21 @@ export async function loadPrerenderedPages(clientDir: string | undefined, routes
   return documents;
 }
 
-/** Public routes that are not pages to find: sign-in, search itself, newsletter links, blog lists and articles. */
-const NOT_INDEXED = /^\/(?:inloggen|aanmelden|zoeken|nieuwsbrief\/.*|blog\/.+)$/;
+/**
+ * Public routes that are not pages to find: sign-in, search itself, newsletter links, the blog (articles are
+ * indexed from their Markdown) and the FAQ page (each question is its own result).
+ */
+const NOT_INDEXED = /^\/(?:inloggen|aanmelden|zoeken|nieuwsbrief\/.*|blog|blog\/.+|support\/faq)$/;
 
 /** Everything the site search covers. */
 export async function collectSiteDocuments(options: {
-  clientDir: string | undefined;
+  pagesDir: string | undefined;
   blogDir: string;
   faqItems: readonly FaqEntry[];
   routes: readonly string[];
 }): Promise<SearchDocument[]> {
   const pages = await loadPrerenderedPages(
-    options.clientDir,
+    options.pagesDir,
     options.routes.filter((route) => !NOT_INDEXED.test(route)),
   );
   return [...pages, ...(await loadArticles(options.blogDir)), ...faqDocuments(options.faqItems)];

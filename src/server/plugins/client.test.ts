@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_ORIGIN } from "@shared/content/seo";
+import { clientPlugin } from "./client";
+
+/** A built client in miniature: index.html, one asset, and what scripts/prerender.ts writes. */
+function writeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), "balans-client-"));
+  const clientDir = join(root, "client");
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  mkdirSync(join(root, "prerendered/prijzen"), { recursive: true });
+  writeFileSync(join(clientDir, "index.html"), '<html><div id="root"></div></html>');
+  writeFileSync(join(clientDir, "assets/app.js"), "console.info('app')");
+  writeFileSync(
+    join(root, "prerendered/index.html"),
+    `<title>Home</title><link rel="canonical" href="${SITE_ORIGIN}/">`,
+  );
+  writeFileSync(
+    join(root, "prerendered/prijzen/index.html"),
+    "<title>Prijzen — Balans</title><h1>Prijzen</h1>",
+  );
+  writeFileSync(join(root, "prerendered/404.html"), "<h1>Page Not Found</h1>");
+  writeFileSync(
+    join(root, "prerendered/robots.txt"),
+    `Disallow: /app\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
+  );
+  return clientDir;
+}
+
+describe("serving the built client", () => {
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    await app.register(clientPlugin, { clientDir: writeBuild(), publicUrl: "https://boekhouden.example" });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("answers a prerendered page with its own HTML, with the build's origin replaced by PUBLIC_URL", async () => {
+    const prices = await app.inject({ url: "/prijzen" });
+    expect(prices.statusCode).toBe(200);
+    expect(prices.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(prices.body).toContain("<title>Prijzen — Balans</title>");
+    expect((await app.inject({ url: "/prijzen/" })).body).toContain("<h1>Prijzen</h1>");
+    const home = await app.inject({ url: "/" });
+    expect(home.body).toContain('href="https://boekhouden.example/"');
+    expect(home.body).not.toContain(SITE_ORIGIN);
+  });
+
+  it("answers other client routes with index.html and unknown paths with the 404 page", async () => {
+    const signIn = await app.inject({ url: "/inloggen" });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('<div id="root"></div>');
+    const unknown = await app.inject({ url: "/blog/bestaat-niet" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Page Not Found");
+  });
+
+  it("serves robots.txt with the real origin", async () => {
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toContain("Sitemap: https://boekhouden.example/sitemap.xml");
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    const gzip = await app.inject({ url: "/prijzen", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<h1>Prijzen</h1>");
+    const brotli = await app.inject({ url: "/prijzen", headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const asset = await app.inject({ url: "/assets/app.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
