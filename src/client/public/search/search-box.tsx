@@ -125,7 +125,7 @@ export function SiteSearchBox({ initialQuery = "", label, size = "default", clas
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="Bijvoorbeeld: btw-aangifte, factuur, bonnetjes"
+            placeholder="Zoek op onderwerp of vraag"
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

@@ -2,8 +2,9 @@
  * Site search over the searchable_content table with PostgreSQL's Dutch full-text configuration (PGlite ships
  * the same snowball stemmer, so results are identical on both databases).
  * 1. The query becomes a prefix match on every word ("factu" finds "facturen"), all words required.
- * 2. Ranking: ts_rank over the weighted document (title A, excerpt and tags B, body C) times the item's own
- *    search_rank, so a match in a title beats the same word deep in an article.
+ * 2. Ranking: ts_rank over the weighted document (title A, excerpt and tags B, body C), divided by the log of
+ *    its length (normalisation 1, so a long text does not win by repetition alone), times the item's own
+ *    search_rank: a match in a title beats the same word deep in an article.
  * 3. Excerpts come from ts_headline with sentinel marks, returned as plain parts: no HTML reaches the page.
  * 4. Every search is logged; a search that found something counts toward the suggestions.
  */
@@ -58,7 +59,7 @@ export async function searchContent(db: Database, query: string): Promise<Search
   const rows = (await db.execute(sql`
     with matches as (
       select c.id, c.title, c.url, c.content_type, c.category, c.excerpt, c.content,
-             ts_rank('{0.1, 0.2, 0.4, 1.0}', c.search_vector, q.query) * c.search_rank as rank, q.query
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', c.search_vector, q.query, 1) * c.search_rank as rank, q.query
       from searchable_content c, to_tsquery('dutch', ${prefixQuery}) as q(query)
       where c.is_published and c.search_vector @@ q.query
       order by rank desc, c.title

@@ -292,6 +292,11 @@ describe("content sources", () => {
       '<html><head><title>Prijzen | Balans</title><meta name="description" content="Eén prijs &amp; alles erin."></head><body><header>Menu</header><main id="main-content"><h1>Prijzen</h1><p>€ 22 per maand</p><script>var x = 1;</script></main></body></html>',
     );
     writeFileSync(join(client, "index.html"), "<html><body><div id=root></div></body></html>");
+    mkdirSync(join(client, "legal", "privacy"), { recursive: true });
+    writeFileSync(
+      join(client, "legal", "privacy", "index.html"),
+      "<html><head><title>Privacyverklaring — Balans</title></head><body><main><p>Welke gegevens</p></main></body></html>",
+    );
 
     const articles = await loadArticles(blog);
     expect(articles).toEqual([
@@ -314,10 +319,19 @@ describe("content sources", () => {
       faqItems: [
         { id: "kor", category: "Btw", question: "Wat is de KOR?", answer: "Een regeling.\n\nMeer." },
       ],
-      routes: ["/", "/prijzen", "/inloggen", "/blog", "/support/faq", "/blog/kor-uitgelegd"],
+      routes: [
+        "/",
+        "/prijzen",
+        "/legal/privacy",
+        "/inloggen",
+        "/blog",
+        "/support/faq",
+        "/blog/kor-uitgelegd",
+      ],
     });
     expect(documents.map((document) => [document.contentType, document.url, document.title])).toEqual([
       ["page", "/prijzen", "Prijzen"],
+      ["page", "/legal/privacy", "Privacyverklaring"],
       ["article", "/blog/kor-uitgelegd", "De kleineondernemersregeling"],
       ["faq", "/support/faq#kor", "Wat is de KOR?"],
     ]);
@@ -325,6 +339,9 @@ describe("content sources", () => {
       content: "Prijzen € 22 per maand",
       excerpt: "Eén prijs & alles erin.",
     });
+    // Legal texts rank below the page about a subject.
+    expect(documents[1]!.searchRank).toBe(0.5);
+    expect(documents[0]!.searchRank).toBeUndefined();
     expect(faqDocuments([{ id: "a", category: "c", question: "q", answer: "x\n\ny" }])[0]!.content).toBe(
       "x y",
     );

@@ -144,9 +144,11 @@ function prerenderedFile(clientDir: string, route: string): string | null {
   return null;
 }
 
+export const LEGAL_SEARCH_RANK = 0.5;
+
 /** The title without the site name suffix ("Prijzen | Balans" → "Prijzen"). */
 function pageTitle(title: string): string {
-  return title.replace(/\s+[|–—-]\s+Balans.*$/, "").trim() || title;
+  return title.replace(/\s+[|–—-]\s+Balans$/, "").trim() || title;
 }
 
 /** The prerendered public pages among `routes` (nothing before the client is built). */
@@ -164,6 +166,8 @@ export async function loadPrerenderedPages(pagesDir: string | undefined, routes:
       content: page.text,
       excerpt: page.description || undefined,
       contentType: "page",
+      // Legal texts mention nearly every subject; they should not outrank the page about it.
+      ...(route.startsWith("/legal/") ? { searchRank: LEGAL_SEARCH_RANK } : {}),
     });
   }
   return documents;
