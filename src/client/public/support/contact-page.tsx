@@ -1,4 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { MARKETING } from "@shared/content/marketing";
 import type { PageMeta } from "@shared/content/seo";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -56,14 +57,14 @@ function ContactPage() {
         </p>
         <ul className="mt-8 flex flex-col gap-5 text-sm">
           <ContactFact icon={Clock} title="Binnen twee werkdagen antwoord">
-            Maandag tot en met vrijdag van 09:00 tot 17:00.
+            Op werkdagen: {MARKETING.support.openingHoursText}.
           </ContactFact>
           <ContactFact icon={Mail} title="Liever direct mailen?">
             <a
-              href="mailto:support@balans.nl"
+              href={`mailto:${MARKETING.support.email}`}
               className="text-primary underline underline-offset-4 hover:decoration-2"
             >
-              support@balans.nl
+              {MARKETING.support.email}
             </a>
           </ContactFact>
           <ContactFact icon={HelpCircle} title="Misschien staat het antwoord er al">

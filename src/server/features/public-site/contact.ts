@@ -1,3 +1,4 @@
+import { MARKETING } from "@shared/content/marketing";
 import { INQUIRY_TYPES, type ContactValues } from "@shared/schemas/public-site";
 import type { Database } from "../../db/client";
 import { contactSubmissions } from "../../db/schema/index";
@@ -42,7 +43,7 @@ export async function submitContactMessage(
       text: [
         `Hallo ${firstWord(input.name)},`,
         "",
-        "Bedankt voor je bericht aan Balans. We hebben het goed ontvangen en je hoort binnen twee werkdagen van ons (maandag tot en met vrijdag, 09:00–17:00).",
+        `Bedankt voor je bericht aan Balans. We hebben het goed ontvangen en je hoort binnen twee werkdagen van ons (${MARKETING.support.openingHoursText}).`,
         "",
         `Soort vraag: ${INQUIRY_TYPES[input.inquiryType]}`,
         `Referentie: ${reference}`,

@@ -7,6 +7,7 @@
  * Every attempt, passed or refused, is one row in form_security_logs with the outcome of each check.
  */
 import { and, count, eq, gte } from "drizzle-orm";
+import { MARKETING } from "@shared/content/marketing";
 import type { Database } from "../../db/client";
 import { formSecurityLogs } from "../../db/schema/index";
 import { AppError } from "../../errors";
@@ -20,7 +21,7 @@ export const MIN_FILL_TIME_MS = 3000;
 export const MAX_FORM_AGE_MS = 24 * HOUR;
 
 export const FORM_REFUSED = {
-  honeypot: "Je bericht kon niet worden verzonden. Probeer het opnieuw of mail ons op support@balans.nl.",
+  honeypot: `Je bericht kon niet worden verzonden. Probeer het opnieuw of mail ons op ${MARKETING.support.email}.`,
   tooFast: "Je hebt het formulier wel heel snel verzonden. Wacht een paar seconden en probeer het opnieuw.",
   expired: "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.",
   rateLimit: "Je hebt de afgelopen tijd te vaak dit formulier verzonden. Probeer het over een uur opnieuw.",
