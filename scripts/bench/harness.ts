@@ -8,6 +8,8 @@ import type { Database } from "../../src/server/db/client";
  * - run: the timed unit of work; called `warmup` times untimed, then `iterations` times timed.
  * - budget: the issue's target; the run fails when the measured p95 is above it.
  * - compareTo: another benchmark's name; the table shows this one's median as a multiple of that one's.
+ * - figures: what a benchmark measures besides time (scores, sizes), each against its budget; read after the
+ *   timed runs and printed in a second table. A figure over budget fails the run like a slow p95 does.
  */
 export type Benchmark<Fixture = unknown> = {
   name: string;
@@ -20,8 +22,11 @@ export type Benchmark<Fixture = unknown> = {
   seed?(db: Database): Promise<unknown>;
   setup?(context: { baseUrl: string; seeded: unknown }): Promise<Fixture>;
   run(context: { baseUrl: string; fixture: Fixture; iteration: number }): Promise<void>;
+  figures?(fixture: Fixture): Figure[];
   teardown?(fixture: Fixture): Promise<void>;
 };
+
+export type Figure = { label: string; value: string; budget: string; passed: boolean };
 
 export function defineBenchmark<Fixture>(benchmark: Benchmark<Fixture>): Benchmark<Fixture> {
   return benchmark;

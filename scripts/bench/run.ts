@@ -10,7 +10,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort, startServer, waitUntilListening } from "../../tests/server-process";
-import type { Benchmark } from "./harness";
+import type { Benchmark, Figure } from "./harness";
 import { openScratchDatabase, usePostgres } from "./scratch-database";
 
 type Result = {
@@ -117,6 +117,25 @@ function printTable(results: Result[], databaseLabel: string) {
   for (const row of rows) console.log(line(row));
 }
 
+function printFigures(figures: (Figure & { benchmark: string })[]) {
+  const header = ["benchmark", "figure", "value", "budget"];
+  const rows = figures.map((figure) => [
+    figure.benchmark,
+    figure.label,
+    figure.value,
+    `${figure.budget} ${figure.passed ? "✓" : "✗"}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  console.log("");
+  console.log(line(header));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
 async function main() {
   const benchmarks = await loadBenchmarks();
   const database = await openScratchDatabase("bench");
@@ -136,6 +155,7 @@ async function main() {
     await waitUntilListening(server);
 
     const results: Result[] = [];
+    const figures: (Figure & { benchmark: string })[] = [];
     for (const benchmark of benchmarks) {
       const fixture = benchmark.setup
         ? await benchmark.setup({ baseUrl: server.baseUrl, seeded: seeded.get(benchmark) })
@@ -145,13 +165,21 @@ async function main() {
         const baseline = results.find((other) => other.name === benchmark.compareTo);
         if (baseline) result.ratio = `${(result.medianMs / baseline.medianMs).toFixed(1)}×`;
         results.push(result);
+        for (const figure of benchmark.figures?.(fixture) ?? [])
+          figures.push({ ...figure, benchmark: benchmark.name });
         console.log(`measured "${benchmark.name}"`);
       } finally {
         await benchmark.teardown?.(fixture);
       }
     }
     printTable(results, usePostgres ? "PostgreSQL" : "embedded PGlite");
-    const missed = results.filter((result) => !result.passed);
+    if (figures.length > 0) printFigures(figures);
+    const missed = [
+      ...results.filter((result) => !result.passed),
+      ...figures
+        .filter((figure) => !figure.passed)
+        .map((figure) => ({ name: `${figure.benchmark}: ${figure.label}` })),
+    ];
     if (missed.length > 0) {
       console.error(`\nOver budget: ${missed.map((result) => result.name).join(", ")}`);
       process.exitCode = 1;

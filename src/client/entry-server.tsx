@@ -33,8 +33,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await prerender(tree({ status: 200 }), { onError: (error) => void errors.push(error) });
   if (errors.length > 0) throw errors[0];
   const info: SsrPageInfo = { status: 200 };
-  const html = renderToString(tree(info), { onError: (error) => void errors.push(error) });
-  if (errors.length > 0) throw errors[0];
+  const html = renderToString(tree(info));
   if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) {
     throw new Error(`${path}: een deel van de pagina kon niet op de server worden gerenderd`);
   }

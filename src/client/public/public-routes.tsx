@@ -68,7 +68,10 @@ export function PublicRoutes() {
           </Route>
         ))}
         <Route>
-          <PublicNotFound />
+          {/* Inside a boundary like every page, so a 404 page hydrates onto the same structure. */}
+          <Suspense fallback={<PageLoading />}>
+            <PublicNotFound />
+          </Suspense>
         </Route>
       </Switch>
     </PublicLayout>

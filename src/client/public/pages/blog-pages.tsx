@@ -202,7 +202,7 @@ function TermLinks({
               aria-current={term.slug === current ? "page" : undefined}
               className={`${pill} ${term.slug === current ? "bg-brand-700 text-white" : "bg-card text-slate-700 ring-1 ring-border hover:ring-brand-300"}`}
             >
-              {term.name} <span className="opacity-70">({term.count})</span>
+              {term.name} ({term.count})
             </Link>
           </li>
         ))}
