@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: "",
       RATE_LIMITS: "off",
+      // Lets specs read the mail a visitor got (newsletter confirmation links): GET /api/test/outbox.
+      E2E_HELPERS: "on",
       LOG_LEVEL: "warn",
     },
   },

@@ -20,7 +20,10 @@ import { projectRoutes } from "./features/projects/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
+import { publicSiteRoutes } from "./features/public-site/routes";
+import { siteSearchRoutes } from "./features/site-search/routes";
 import { transactionRoutes } from "./features/transactions/routes";
+import { outboxTestRoutes } from "./mail/outbox-test-routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -36,6 +39,8 @@ export type AppDependencies = {
   clock?: () => Date;
   /** Fastify's logger options; tests pass false. */
   logger?: boolean | object;
+  /** Browser tests: GET /api/test/outbox reads the last e-mail to an address (config.testHelpers). */
+  testHelpers?: boolean;
 };
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -61,9 +66,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, clock, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(publicSiteRoutes, {
+    db,
+    clock,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+  });
+  await app.register(siteSearchRoutes, { db, clock });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
@@ -76,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(bankAccountRoutes, { db });
   });
 
+  if (deps.testHelpers) await app.register(outboxTestRoutes, { db });
   if (config.clientDir) {
     await app.register(clientPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   }

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  E2E_HELPERS: z.enum(["on", "off"]).default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -39,6 +40,8 @@ export type Config = {
   rateLimits: boolean;
   /** Where the built client lives; undefined when the API runs alone (tests). */
   clientDir: string | undefined;
+  /** Browser tests only: routes that read what the server mailed (never in production). */
+  testHelpers: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimits: values.RATE_LIMITS === "on",
     clientDir: resolve("dist/client"),
+    testHelpers: values.E2E_HELPERS === "on" && values.NODE_ENV !== "production",
   };
 }
 

@@ -2,9 +2,13 @@
  * Starting Balans.
  * 1. Read the configuration from the environment.
  * 2. Open the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and apply the migrations.
- * 3. Build the app, start the scheduled jobs, listen.
- * 4. On SIGINT/SIGTERM: stop accepting requests, let those in flight finish, stop the jobs, checkpoint, close.
+ * 3. Bring the site search index up to date with the public content (only what changed is rewritten).
+ * 4. Build the app, start the scheduled jobs, listen.
+ * 5. On SIGINT/SIGTERM: stop accepting requests, let those in flight finish, stop the jobs, checkpoint, close.
  */
+import { resolve } from "node:path";
+import { FAQ_ITEMS } from "@shared/content/faq";
+import { PUBLIC_ROUTES } from "@shared/routes";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -13,6 +17,8 @@ import { migrateDatabase } from "./db/migrate";
 import { jobsFor } from "./jobs/index";
 import { startJobs } from "./jobs/scheduler";
 import { mailDeliveryJob } from "./mail/delivery";
+import { indexSiteContent } from "./features/site-search/indexer";
+import { collectSiteDocuments } from "./features/site-search/sources";
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +35,21 @@ async function main() {
   await migrateDatabase(database);
 
   const clock = () => new Date();
-  const app = await buildApp({ db: database.db, config, clock });
+  const app = await buildApp({ db: database.db, config, clock, testHelpers: config.testHelpers });
+  try {
+    const documents = await collectSiteDocuments({
+      // The prerendered public pages (scripts/prerender.ts), beside the built client.
+      pagesDir: config.clientDir && resolve(config.clientDir, "..", "prerendered"),
+      blogDir: resolve("content/blog"),
+      faqItems: FAQ_ITEMS,
+      routes: PUBLIC_ROUTES,
+    });
+    const outcome = await indexSiteContent(database.db, documents, clock());
+    app.log.info(outcome, "site search index up to date");
+  } catch (error) {
+    // Search is not worth refusing to start over; the next start tries again.
+    app.log.error({ err: error }, "indexing the site search failed");
+  }
   // Without SMTP_URL mail stays in the outbox table (architecture.md).
   const mailJobs = config.smtpUrl ? [mailDeliveryJob(config.smtpUrl, config.mailFrom)] : [];
   const jobs = startJobs({

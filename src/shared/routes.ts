@@ -35,6 +35,12 @@ export const PUBLIC_ROUTES = [
   "/legal/privacy",
   "/legal/verwerkersovereenkomst",
   "/legal/cookiebeleid",
+  "/support",
+  "/support/contact",
+  "/support/status",
+  "/zoeken",
+  "/nieuwsbrief/bevestigen",
+  "/nieuwsbrief/afmelden",
 ] as const;
 
 /**

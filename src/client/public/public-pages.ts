@@ -74,7 +74,37 @@ export const PUBLIC_PAGES: PublicPageEntry[] = [
     source: "public/pages/blog-article-page.tsx",
     load: () => import("./pages/blog-article-page"),
   },
+  {
+    path: "/support",
+    source: "public/support/support-page.tsx",
+    load: () => import("./support/support-page"),
+  },
   { path: "/support/faq", source: "public/pages/faq-page.tsx", load: () => import("./pages/faq-page") },
+  {
+    path: "/support/contact",
+    source: "public/support/contact-page.tsx",
+    load: () => import("./support/contact-page"),
+  },
+  {
+    path: "/support/status",
+    source: "public/support/status-page.tsx",
+    load: () => import("./support/status-page"),
+  },
+  {
+    path: "/zoeken",
+    source: "public/search/search-results-page.tsx",
+    load: () => import("./search/search-results-page"),
+  },
+  {
+    path: "/nieuwsbrief/bevestigen",
+    source: "public/newsletter/newsletter-link-page.tsx",
+    load: () => import("./newsletter/newsletter-link-page").then((module) => module.confirm),
+  },
+  {
+    path: "/nieuwsbrief/afmelden",
+    source: "public/newsletter/newsletter-link-page.tsx",
+    load: () => import("./newsletter/newsletter-link-page").then((module) => module.unsubscribe),
+  },
   {
     path: "/legal/algemene-voorwaarden",
     source: "public/pages/legal-pages.tsx",

@@ -41,6 +41,8 @@ export const RegisterInputSchema = z.object({
   firstName: optionalText(100, "Voornaam is te lang"),
   lastName: optionalText(100, "Achternaam is te lang"),
   companyName: optionalText(200, "Bedrijfsnaam is te lang"),
+  /** The sign-up lead of this visit (POST /api/leads), converted by the registration; ignored when unreadable. */
+  leadId: z.uuid().optional().catch(undefined),
 });
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 

@@ -7,6 +7,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
+import { useRecordSignupLead } from "./signup-lead";
 
 type AuthTab = "login" | "register";
 
@@ -52,6 +53,7 @@ export function AuthPage() {
   const togglePasswordVisible = () => setIsPasswordVisible((visible) => !visible);
   const copy = TAB_COPY[tab];
   useDocumentTitle(copy.documentTitle);
+  useRecordSignupLead(tab === "register");
 
   return (
     <div className="flex min-h-dvh flex-col bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

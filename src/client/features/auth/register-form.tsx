@@ -13,6 +13,7 @@ import { toast } from "@client/lib/toast";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { useRegister, type RegisterPayload } from "./api";
 import { PasswordInput } from "./password-input";
+import { forgetLeadId, storedLeadId } from "./signup-lead";
 
 const FIELD_NAMES = ["username", "email", "password", "firstName", "lastName", "companyName"] as const;
 
@@ -34,7 +35,8 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
   // JSON.stringify leaves them out of the request.
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const user = await registerAccount.mutateAsync(input);
+      const user = await registerAccount.mutateAsync({ ...input, leadId: storedLeadId() });
+      forgetLeadId();
       toast({
         title: "Account succesvol aangemaakt",
         description: `Welkom bij Balans, ${getFirstNameOrUsername(user)}!`,

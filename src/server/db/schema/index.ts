@@ -16,3 +16,4 @@ export * from "./search";
 export * from "./feature-flags";
 export * from "./error-logs";
 export * from "./outbox";
+export * from "./job-runs";

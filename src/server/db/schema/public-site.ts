@@ -88,7 +88,8 @@ export const signupLeads = pgTable(
   "signup_leads",
   {
     id: id(),
-    email: text("email").notNull(),
+    // Unknown while the lead is only a visit to /aanmelden from a campaign; filled in when it converts.
+    email: text("email"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     companyName: text("company_name"),

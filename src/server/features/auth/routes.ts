@@ -5,12 +5,16 @@ import { PasswordChangeInputSchema, ProfileInputSchema } from "@shared/schemas/s
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { minutes } from "../../plugins/security";
+import { convertSignupLeads } from "../public-site/leads";
 import { changePassword, registerUser, toUserAnswer, updateProfile, verifyCredentials } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7. */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
   app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
 
   // Settings, profile.
@@ -44,6 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
+      // Issue 8: registering converts the visit's sign-up lead (and open leads with this e-mail address).
+      await convertSignupLeads(db, user, request.body.leadId, clock());
       await app.sessions.start(request, reply, user.id);
       return reply.status(201).send(toUserAnswer(user));
     },
