@@ -215,7 +215,7 @@ test.describe("public site", () => {
     expect(await response!.text()).toContain('"@type":"FAQPage"');
     const search = page.getByRole("searchbox", { name: "Zoek in de veelgestelde vragen" });
     await search.fill("creditnota");
-    await expect(page.getByText(/\d+ vragen? gevonden/)).toBeVisible();
+    await expect(page.getByRole("main").getByText(/\d+ vragen? gevonden/)).toBeVisible();
     const question = page.getByRole("button", { name: "Hoe corrigeer ik een factuur die al verstuurd is?" });
     await expect(question).toBeVisible();
     await expect(page.getByRole("button", { name: "Wat kost Balans?" })).toBeHidden();
@@ -229,9 +229,21 @@ test.describe("public site", () => {
     await expect(page.getByText("Geen vragen gevonden voor ‘xyzzy’")).toBeVisible();
   });
 
+  test("a link to one question (as the site search gives) opens it", async ({ page }) => {
+    await page.goto("/support/faq#kor");
+    const question = page.getByRole("button", { name: /kleineondernemersregeling \(KOR\)/ });
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(question).toBeInViewport();
+  });
+
   test("sitemap.xml lists the pages and robots.txt keeps crawlers out of the app", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const { path } of PAGES) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+    // Pages reached only from a search or an e-mail link stay out of the sitemap and out of the index.
+    for (const path of ["/zoeken", "/nieuwsbrief/bevestigen", "/nieuwsbrief/afmelden"]) {
+      expect(sitemap).not.toContain(`${path}</loc>`);
+      expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex" />');
+    }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /app");
     expect(robots).toContain("Disallow: /api");

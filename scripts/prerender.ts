@@ -134,6 +134,7 @@ const INITIAL_QUERY_DATA: Record<string, EntryServer.QueryData> = {
 
 const year = new Date().getFullYear();
 const paths = entry.listPublicPaths();
+const indexedPaths: string[] = [];
 
 for (const path of paths) {
   const queryData = INITIAL_QUERY_DATA[path] ?? [];
@@ -155,6 +156,7 @@ for (const path of paths) {
     extraHead.push(`<script type="application/json" id="initial-query-data">${json}</script>`);
   }
   writePage(path, htmlDocument(page, page.meta, extraHead, year));
+  if (!page.meta.noindex) indexedPaths.push(path);
 }
 
 const notFound = await entry.renderPage("/404");
@@ -182,7 +184,7 @@ writeFileSync(
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map(
+    ...indexedPaths.map(
       (path) => `  <url><loc>${absoluteUrl(path)}</loc><lastmod>${lastModified(path)}</lastmod></url>`,
     ),
     "</urlset>",

@@ -20,6 +20,7 @@ import {
   type SiteLink,
   type SiteMenu,
 } from "@client/public/site-navigation";
+import { NewsletterSignup } from "./newsletter/newsletter-signup";
 
 /**
  * The shell of every public page (spec §2.4): skip link, header with dropdown menus and a mobile menu, the main
@@ -313,14 +314,6 @@ function noSubscription() {
   return () => {};
 }
 
-/**
- * The newsletter sign-up of the footer (e-mail, consent, double opt-in) comes from the support feature; this
- * is where it is mounted.
- */
-function NewsletterSignupSlot() {
-  return null;
-}
-
 function PublicFooter() {
   const year = useCurrentYear();
   return (
@@ -332,7 +325,7 @@ function PublicFooter() {
             <p className="max-w-xs text-slate-600">
               Online boekhouden voor zzp&apos;ers: transacties met btw, uren, facturen en klanten op één plek.
             </p>
-            <NewsletterSignupSlot />
+            <NewsletterSignup source="footer" />
           </div>
           <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
             {FOOTER_COLUMNS.map((column) => (

@@ -60,6 +60,8 @@ export interface PageMeta {
   /** Path of the page, e.g. "/prijzen". */
   path: string;
   type?: "website" | "article";
+  /** Pages that only make sense from a link (search results, e-mail links): kept out of search engines. */
+  noindex?: boolean;
   /** Path of a 1200×630 share image; the site's default when absent. */
   image?: string;
   imageAlt?: string;
@@ -119,6 +121,7 @@ export function renderHeadTags(meta: PageMeta, jsonLd: readonly JsonLd[] = []): 
     ["name", "twitter:image:alt", imageAlt],
   ];
   if (meta.publishedDate) tags.push(["property", "article:published_time", meta.publishedDate]);
+  if (meta.noindex) tags.push(["name", "robots", "noindex"]);
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),

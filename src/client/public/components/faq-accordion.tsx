@@ -49,7 +49,8 @@ export function FaqAccordion({
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id}>
+          // The item's id is the anchor the site search links to (/support/faq#<id>).
+          <div key={item.id} id={item.id} className="scroll-mt-24">
             <Heading className="text-base font-semibold">
               <button
                 id={buttonId}

@@ -100,7 +100,7 @@ function Outcome({
 
 function pageFor(action: "confirm" | "unsubscribe", meta: PageMeta) {
   return {
-    getMeta: () => meta,
+    getMeta: () => ({ ...meta, noindex: true }),
     Page: () => (
       <QueryClientProvider client={queryClient}>
         <NewsletterLinkPage action={action} />

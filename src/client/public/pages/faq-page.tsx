@@ -1,5 +1,5 @@
 /** /support/faq: every question, grouped by subject, with a search that filters on the page as you type. */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Search } from "lucide-react";
 import { FAQ_ITEMS, type FaqItem } from "@shared/content/faq";
 import { MARKETING } from "@shared/content/marketing";
@@ -44,6 +44,20 @@ export function Page() {
   const results = useMemo(() => searchFaq(FAQ_ITEMS, query), [query]);
   const categories = [...new Set(results.map((item) => item.category))];
   const isSearching = query.trim().length > 0;
+
+  // A link from the site search (/support/faq#<id>) opens that question and brings it into view.
+  useEffect(() => {
+    const openLinkedQuestion = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!FAQ_ITEMS.some((item) => item.id === id)) return;
+      setQuery("");
+      setOpenIds((current) => new Set(current).add(id));
+      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: "start" }));
+    };
+    openLinkedQuestion();
+    window.addEventListener("hashchange", openLinkedQuestion);
+    return () => window.removeEventListener("hashchange", openLinkedQuestion);
+  }, []);
 
   const toggle = (id: string) =>
     setOpenIds((current) => {

@@ -130,6 +130,7 @@ const META: PageMeta = {
   path: "/zoeken",
   description: "Zoek in de veelgestelde vragen, de blog en de uitleg over Balans.",
   keywords: ["zoeken", "support", "Balans"],
+  noindex: true,
 };
 
 export const getMeta = () => META;
