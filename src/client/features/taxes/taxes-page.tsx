@@ -62,9 +62,9 @@ const SECTIONS: ReadonlyArray<{ title: string; codes: readonly string[] }> = [
   { title: "5. Voorbelasting en eindtotaal", codes: ["5a", "5b", "5c", "5d", "5e", "5f", "5g"] },
 ];
 
-/** The period to open first: the oldest one still to file, else the one running now. */
+/** The period to open first: the latest one still to file, else the one running now. */
 function initialPeriod(periods: readonly VatPeriodAnswer[], today: string): string | undefined {
-  const toFile = periods.find((period) => period.state === "late" || period.state === "due");
+  const toFile = periods.findLast((period) => period.state === "late" || period.state === "due");
   const running = periods.find((period) => period.startDate <= today && today <= period.endDate);
   return (toFile ?? running ?? periods.at(-1))?.id;
 }
