@@ -6,13 +6,13 @@
  * result, assets equal liabilities plus equity, the months add up to the year, and the four quarterly VAT
  * returns add up to the VAT balances.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../../../shared/invoices/math";
 import { InvoiceItemInputSchema, toLineInput } from "../../../shared/schemas/invoices";
 import type { Category } from "../../../shared/schemas/categories";
-import { journalLines } from "../../db/schema/index";
+import { journalLines, journalMonthTotals } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "./posting";
@@ -81,6 +81,25 @@ const pick = <T>(items: readonly T[], index: number): T | undefined =>
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function totalsSnapshot(userId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select()
+    .from(journalMonthTotals)
+    .where(eq(journalMonthTotals.userId, userId));
+  return rows.map((row) => JSON.stringify(row)).sort();
+}
+
+/** Revenue and costs of a range straight from the journal lines, without the month totals. */
+async function linesProfit(userId: string, from: string, to: string) {
+  const result = await t.database.db.execute(sql`
+    select (coalesce(-sum(l.amount) filter (where a.kind = 'revenue'), 0) * 100)::bigint::text as revenue,
+      (coalesce(sum(l.amount) filter (where a.kind = 'expense'), 0) * 100)::bigint::text as expenses
+    from journal_lines l join ledger_accounts a on a.id = l.account_id
+    where l.user_id = ${userId}::uuid and l.date between ${from}::date and ${to}::date`);
+  const row = (result as unknown as { rows: Array<{ revenue: string; expenses: string }> }).rows[0]!;
+  return { revenue: Number(row.revenue), expenses: Number(row.expenses) };
+}
 
 async function journalSnapshot(userId: string): Promise<string[]> {
   const rows = await t.database.db
@@ -275,8 +294,24 @@ describe("the books under random use", () => {
 
         // 2. Posting event by event equals a rebuild from the records.
         const incremental = await journalSnapshot(userId);
+        const incrementalTotals = await totalsSnapshot(userId);
         await rebuildLedger(db, userId);
         expect(await journalSnapshot(userId)).toEqual(incremental);
+        // The month totals kept up event by event equal the ones recomputed from the whole journal.
+        expect(await totalsSnapshot(userId)).toEqual(incrementalTotals);
+        // Ranges that cut months in half read the edges from the lines: the same as summing the lines.
+        for (const [from, to] of [
+          ["2026-02-14", "2026-07-03"],
+          ["2026-03-05", "2026-03-20"],
+          ["2026-01-01", "2026-06-30"],
+        ] as const) {
+          const direct = await linesProfit(userId, from, to);
+          const report = await profitAndLoss(db, userId, { from, to });
+          expect([report.totalRevenueCents, report.totalExpensesCents]).toEqual([
+            direct.revenue,
+            direct.expenses,
+          ]);
+        }
 
         // 3. The reports agree.
         const year = { from: "2026-01-01", to: "2026-12-31" };
