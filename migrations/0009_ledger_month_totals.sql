@@ -9,7 +9,9 @@ CREATE TABLE "journal_month_totals" (
 --> statement-breakpoint
 ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_account_id_ledger_accounts_id_fk";
 --> statement-breakpoint
+DROP INDEX "journal_lines_vat_idx";--> statement-breakpoint
+DROP INDEX "journal_lines_account_id_idx";--> statement-breakpoint
 ALTER TABLE "journal_month_totals" ADD CONSTRAINT "journal_month_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_month_totals" ADD CONSTRAINT "journal_month_totals_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "journal_month_totals_account_id_idx" ON "journal_month_totals" USING btree ("account_id");--> statement-breakpoint
-ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "journal_lines" DROP COLUMN "id";
