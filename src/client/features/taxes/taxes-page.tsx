@@ -258,7 +258,7 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
             <div role="table" aria-label={section.title} className="flex flex-col">
               <div
                 role="row"
-                className="grid grid-cols-[2rem_minmax(0,1fr)_4.75rem_4.75rem] gap-2 border-b border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]"
+                className="grid grid-cols-[2.75rem_minmax(0,1fr)_4.5rem_4.5rem] gap-2 border-b border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]"
               >
                 <span role="columnheader">Rubriek</span>
                 <span role="columnheader">Omschrijving</span>
@@ -293,14 +293,14 @@ function RubriekRow({ rubriek }: { rubriek: VatRubriekAnswer }) {
       role="row"
       aria-label={`Rubriek ${rubriek.code}`}
       className={cn(
-        "grid grid-cols-[2rem_minmax(0,1fr)_4.75rem_4.75rem] items-baseline gap-2 border-b border-border/60 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]",
+        "grid grid-cols-[2.75rem_minmax(0,1fr)_4.5rem_4.5rem] items-baseline gap-2 border-b border-border/60 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]",
         isTotal && "border-b-0 font-semibold",
       )}
     >
       <span role="cell" className="font-mono text-muted-foreground">
         {rubriek.code}
       </span>
-      <span role="cell" className="min-w-0 text-foreground [overflow-wrap:anywhere]">
+      <span role="cell" className="min-w-0 text-foreground break-words">
         {rubriek.label}
       </span>
       <span role="cell" className="text-right tabular-nums">

@@ -368,5 +368,16 @@ export async function backfillLedgers(db: Database): Promise<number> {
       rebuilt += 1;
     });
   }
+  // Books posted before the month totals existed get them once.
+  const untotalled = await db.execute<{ user_id: string }>(sql`
+    select u.id as user_id from users u
+    where exists (select 1 from journal_lines l where l.user_id = u.id)
+      and not exists (select 1 from journal_month_totals t where t.user_id = u.id)`);
+  for (const { user_id: userId } of rowsOf<{ user_id: string }>(untotalled)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
+      await refreshMonthTotals(tx, userId, "all");
+    });
+  }
   return rebuilt;
 }
