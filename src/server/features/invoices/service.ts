@@ -36,6 +36,7 @@ import { AppError, invalidField, notFound, uniqueViolation } from "../../errors"
 import { getClient, getClientNames } from "../clients/service";
 import { postInvoicePayments, postInvoices } from "../ledger/posting";
 import { getCompanyProfile } from "../settings/service";
+import { bookInvoicePayment } from "../transactions/service";
 import { releaseInvoicedEntries } from "../time-tracking/service";
 import { takeNextInvoiceNumber } from "./numbering";
 
@@ -504,6 +505,16 @@ export async function markInvoicePaid(
       .update(invoices)
       .set({ status: "paid", paidDate: input.paidDate })
       .where(eq(invoices.id, invoiceId));
+    if (input.bookTransaction) {
+      await bookInvoicePayment(tx, userId, {
+        invoiceId,
+        invoiceNumber: existing.invoiceNumber,
+        clientId: existing.clientId,
+        totalCents: toCents(existing.total),
+        date: input.paidDate,
+        bankAccountId: input.bankAccountId,
+      });
+    }
     await postInvoicePayments(tx, userId, [invoiceId]);
   });
   return getInvoice(db, userId, invoiceId);

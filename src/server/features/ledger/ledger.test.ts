@@ -271,6 +271,65 @@ describe("the books of a hand-computed quarter", () => {
   });
 });
 
+describe("an invoice paid with its bank transaction", () => {
+  it("settles Debiteuren once and never counts the payment as revenue", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const client = await createClientRecord(t.database.db, user.user.id);
+    const invoice = await issue(user, client.id, "2026-08-01", [line(1, 1000, "21")]);
+    const before = await profitAndLoss(t.database.db, user.user.id, Q3);
+    expect(before.totalRevenueCents).toBe(100000);
+    const paid = await user.request({
+      method: "POST",
+      url: `/api/invoices/${invoice.id}/mark-paid`,
+      payload: { paidDate: "2026-08-15", bookTransaction: true },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const list = (await user.request({ method: "GET", url: "/api/transactions" })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ type: "income", amountIncludingVat: "1210.00", date: "2026-08-15" });
+
+    const check = async () => {
+      expect((await profitAndLoss(t.database.db, user.user.id, Q3)).totalRevenueCents).toBe(100000);
+      const sheet = await balanceSheet(t.database.db, user.user.id, { date: "2026-09-30" });
+      expect(names(sheet.assets)).toEqual({ Hoofdrekening: 121000 });
+      const vat = (await vatReturn(t.database.db, user.user.id, "2026-Q3", "2026-10-01"))!;
+      expect(vat.rubrieken.find((row) => row.code === "1a")).toMatchObject({
+        turnoverCents: 100000,
+        vatCents: 21000,
+      });
+    };
+    await check();
+    // Without its bank transaction the payment is booked on the invoice itself: the same books.
+    const removed = await user.request({ method: "DELETE", url: `/api/transactions/${list[0].id}` });
+    expect(removed.statusCode).toBe(204);
+    await check();
+    const rows = await t.database.db
+      .select({ sourceType: journalLines.sourceType })
+      .from(journalLines)
+      .where(eq(journalLines.userId, user.user.id));
+    expect(rows.filter((row) => row.sourceType === "invoice_payment")).toHaveLength(2);
+  });
+
+  it("refuses another user's bank account", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const client = await createClientRecord(t.database.db, user.user.id);
+    const invoice = await issue(user, client.id, "2026-08-01", [line(1, 100, "21")]);
+    const theirs = (await stranger.request({ method: "GET", url: "/api/bank-accounts" })).json()[0].id;
+    const response = await user.request({
+      method: "POST",
+      url: `/api/invoices/${invoice.id}/mark-paid`,
+      payload: { paidDate: "2026-08-15", bookTransaction: true, bankAccountId: theirs },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.bankAccountId).toBe("Bankrekening niet gevonden");
+    expect((await user.request({ method: "GET", url: `/api/invoices/${invoice.id}` })).json().status).toBe(
+      "sent",
+    );
+  });
+});
+
 describe("deleting a user", () => {
   it("removes their books with them", async () => {
     const { createUser, createTransaction } = await import("../../../../tests/factories");
