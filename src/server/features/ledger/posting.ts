@@ -20,6 +20,8 @@ export type PostOptions = {
   skipTotals?: boolean;
   /** The records were inserted in this transaction, so they have no entries to replace yet (a bulk import). */
   isNew?: boolean;
+  /** The records' dates when the caller knows them (a bulk import): the new lines need not be read back. */
+  dates?: readonly string[];
 };
 
 /** The ids to (re)post, or every record of the user. */
@@ -123,9 +125,15 @@ async function replace(
   // One posting at a time per user, so the month totals are recomputed from a journal no one else is changing.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
   const oldDates = options.isNew ? [] : await removeEntries(db, userId, sourceType, selection);
-  const result = await db.execute<{ date: string }>(sql`
-    with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
-  const newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
+  let newDates: readonly string[];
+  if (options.dates) {
+    await db.execute(insert);
+    newDates = options.dates;
+  } else {
+    const result = await db.execute<{ date: string }>(sql`
+      with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
+    newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
+  }
   if (options.checkLock ?? true) await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
   if (!options.skipTotals) await refreshMonthTotals(db, userId, [...oldDates, ...newDates]);
 }

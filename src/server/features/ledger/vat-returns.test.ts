@@ -250,6 +250,9 @@ describe("POST /api/vat-returns/:period/file and the filing lock", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ imported: 1, failed: 1, errors: [`Rij 2: ${LOCKED}`] });
+    // The imported row is in the books of Q4: 50.00 (edited above) − 1000.00 (credit note) + 12.00.
+    const q4: VatReturnAnswer = (await get(owner, "/api/vat-returns/2026-Q4")).json();
+    expect(q4.rubrieken.find((row) => row.code === "1a")?.turnover).toBe("-938.00");
   });
 
   it("locks only the owner's books", async () => {

@@ -82,7 +82,11 @@ export async function importTransactions(
       ids.push(...(await insertRows(tx, userId, bankAccountId, rows.slice(start, start + INSERT_CHUNK))));
     }
     // Booked in bulk; rows in filed periods were already left out above.
-    await postTransactions(tx, userId, ids, { checkLock: false, isNew: true });
+    await postTransactions(tx, userId, ids, {
+      checkLock: false,
+      isNew: true,
+      dates: [...new Set(rows.map((row) => row.date))],
+    });
     errors.sort((a, b) => rowNumber(a) - rowNumber(b));
     return {
       imported: rows.length,
