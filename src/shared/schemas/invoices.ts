@@ -209,8 +209,17 @@ export const MarkPaidInputSchema = z.object({
     .trim()
     .min(1, PAID_DATE_REQUIRED_MESSAGE)
     .refine(isIsoDate, "Vul een geldige datum in"),
+  /**
+   * Also book the money received as a bank transaction, linked to the invoice: it settles Debiteuren and is not
+   * revenue a second time.
+   */
+  bookTransaction: z
+    .boolean({ error: "Kies of de betaling als banktransactie wordt geboekt" })
+    .default(false),
+  /** The account it came in on; without one, the default account. */
+  bankAccountId: z.string({ error: "Bankrekening niet gevonden" }).trim().nullish(),
 });
-export type MarkPaidInput = z.infer<typeof MarkPaidInputSchema>;
+export type MarkPaidInput = z.input<typeof MarkPaidInputSchema>;
 
 /** GET /api/invoices (spec §7: status, clientId). */
 export const InvoiceListQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { businessDate } from "@shared/dates";
 import type { Invoice } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -43,13 +44,14 @@ export function MarkPaidDialog({ invoice, onClose }: ActionDialogProps) {
 function MarkPaidForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const markPaid = useMarkInvoicePaid();
   const [paidDate, setPaidDate] = useState(() => businessDate(new Date()));
+  const [bookTransaction, setBookTransaction] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(undefined);
     try {
-      await markPaid.mutateAsync({ id: invoice.id, input: { paidDate } });
+      await markPaid.mutateAsync({ id: invoice.id, input: { paidDate, bookTransaction } });
       toast({ title: "Factuur gemarkeerd als betaald" });
       onClose();
     } catch (caught) {
@@ -67,6 +69,13 @@ function MarkPaidForm({ invoice, onClose }: { invoice: Invoice; onClose: () => v
       <FormField label="Betaaldatum" error={error}>
         <Input type="date" value={paidDate} onChange={(event) => setPaidDate(event.target.value)} />
       </FormField>
+      <Checkbox
+        id={`book-payment-${invoice.id}`}
+        label="Ook als banktransactie boeken"
+        description="Op je standaardrekening, gekoppeld aan de factuur. De omzet telt niet dubbel: die is al geboekt met de factuur."
+        checked={bookTransaction}
+        onChange={(event) => setBookTransaction(event.target.checked)}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={markPaid.isPending}>
           Annuleren

@@ -34,7 +34,9 @@ import {
 } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { getClient, getClientNames } from "../clients/service";
+import { postInvoicePayments, postInvoices } from "../ledger/posting";
 import { getCompanyProfile } from "../settings/service";
+import { bookInvoicePayment } from "../transactions/service";
 import { releaseInvoicedEntries } from "../time-tracking/service";
 import { takeNextInvoiceNumber } from "./numbering";
 
@@ -402,6 +404,8 @@ export async function createInvoice(
         })
         .returning({ id: invoices.id });
       await insertItems(tx, userId, row!.id, lines);
+      // Issued straight from the form: booked now (a draft has no entry).
+      await postInvoices(tx, userId, [row!.id]);
       return row!.id;
     }),
   );
@@ -437,6 +441,7 @@ export async function updateInvoice(
         .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
       await insertItems(tx, userId, invoiceId, lines);
+      await postInvoices(tx, userId, [invoiceId]);
     }),
   );
   return getInvoice(db, userId, invoiceId);
@@ -480,6 +485,7 @@ export async function markInvoiceSent(
       .update(invoices)
       .set({ status: "sent", sentAt: now, ...snapshots })
       .where(eq(invoices.id, invoiceId));
+    await postInvoices(tx, userId, [invoiceId]);
   });
   return getInvoice(db, userId, invoiceId);
 }
@@ -499,6 +505,17 @@ export async function markInvoicePaid(
       .update(invoices)
       .set({ status: "paid", paidDate: input.paidDate })
       .where(eq(invoices.id, invoiceId));
+    if (input.bookTransaction) {
+      await bookInvoicePayment(tx, userId, {
+        invoiceId,
+        invoiceNumber: existing.invoiceNumber,
+        clientId: existing.clientId,
+        totalCents: toCents(existing.total),
+        date: input.paidDate,
+        bankAccountId: input.bankAccountId,
+      });
+    }
+    await postInvoicePayments(tx, userId, [invoiceId]);
   });
   return getInvoice(db, userId, invoiceId);
 }
@@ -564,6 +581,7 @@ export async function creditInvoice(
         })
         .returning({ id: invoices.id });
       await insertItems(tx, userId, row!.id, lines);
+      await postInvoices(tx, userId, [row!.id]);
       return row!.id;
     });
     return getInvoice(db, userId, id);

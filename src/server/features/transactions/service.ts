@@ -12,6 +12,7 @@ import { AppError, invalidField, notFound, uniqueViolation } from "../../errors"
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { isOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
+import { postInvoicePayments, postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
 import { generateOccurrencesOf } from "./recurring";
 
@@ -201,6 +202,7 @@ export async function createTransaction(
         recurringGeneratedUntil: input.isRecurring ? input.date : null,
       })
       .returning();
+    await postTransactions(tx, userId, [row!.id]);
     if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
     return toTransaction(row!);
   });
@@ -229,6 +231,8 @@ export async function updateTransaction(
         .set({ ...toColumns(input, bankAccountId), recurringGeneratedUntil: generatedUntil })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
         .returning();
+      await postTransactions(tx, userId, [row!.id]);
+      if (row!.invoiceId) await postInvoicePayments(tx, userId, [row!.invoiceId]);
       if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
       return toTransaction(row!);
     } catch (error) {
@@ -269,12 +273,67 @@ export async function stopRecurringTransaction(
   return toTransaction(row!);
 }
 
+/**
+ * The bank transaction of a paid sales invoice ('Markeer als betaald' with booking): the total received, linked
+ * to the invoice, so the books settle Debiteuren with it rather than count revenue again. Runs inside the
+ * caller's database transaction; answers the transaction's id.
+ */
+export async function bookInvoicePayment(
+  tx: Database,
+  userId: string,
+  payment: {
+    invoiceId: string;
+    invoiceNumber: string;
+    clientId: string | null;
+    totalCents: number;
+    date: string;
+    bankAccountId?: string | null | undefined;
+  },
+): Promise<string> {
+  let bankAccountId: string | null;
+  if (payment.bankAccountId) {
+    if (!(await isOwnBankAccount(tx, userId, payment.bankAccountId))) {
+      throw invalidField("bankAccountId", "Bankrekening niet gevonden");
+    }
+    bankAccountId = payment.bankAccountId;
+  } else {
+    bankAccountId = await findDefaultBankAccountId(tx, userId);
+  }
+  const total = centsToDecimal(payment.totalCents);
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId,
+      type: "income",
+      description: `Betaling factuur ${payment.invoiceNumber}`,
+      // A payment, not a sale: the VAT was on the invoice.
+      amount: total,
+      vatRate: "0",
+      vatAmount: "0",
+      amountIncludingVat: total,
+      date: payment.date,
+      status: "completed",
+      clientId: payment.clientId,
+      bankAccountId,
+      invoiceId: payment.invoiceId,
+    })
+    .returning({ id: transactions.id });
+  await postTransactions(tx, userId, [row!.id]);
+  return row!.id;
+}
+
 /** Occurrences generated from a deleted template stay, and lose the link (ON DELETE SET NULL). */
 export async function deleteTransaction(db: Database, userId: string, transactionId: string): Promise<void> {
   if (!UUID_PATTERN.test(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
-  const deleted = await db
-    .delete(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(transactions)
+      .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+      .returning({ id: transactions.id, invoiceId: transactions.invoiceId });
+    if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+    // Removes its journal entry (refused when it is dated in a filed VAT period).
+    await postTransactions(tx, userId, [transactionId]);
+    // The payment of a paid invoice without its bank transaction is booked on the invoice again.
+    if (deleted[0]!.invoiceId) await postInvoicePayments(tx, userId, [deleted[0]!.invoiceId]);
+  });
 }

@@ -1,0 +1,391 @@
+/**
+ * Posting: every business event books a balanced journal entry in the same database transaction as the event.
+ * 1. An entry is the set of journal lines of one source record (a transaction, an invoice, an invoice's
+ *    payment, a bank account's opening balance); posting a source first removes its old lines, so an edit
+ *    replaces the entry and a delete removes it.
+ * 2. Each posting function is one INSERT … SELECT over the source table: the same statement posts one record
+ *    after an edit, the rows of a CSV import, or a user's whole history in `rebuildLedger`.
+ * 3. Every entry balances by construction: the last leg is the negative of the others.
+ * 4. A change to a booking dated in a filed VAT period is refused (the filing lock, see lock.ts).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { ensureChartOfAccounts } from "./chart";
+import { assertPeriodsOpen } from "./lock";
+
+export type PostOptions = {
+  /** Refuse when an old or new line falls in a filed VAT period (default true). */
+  checkLock?: boolean;
+  /** Leave the month totals to the caller (the rebuild recomputes them once at the end). */
+  skipTotals?: boolean;
+  /** The records were inserted in this transaction, so they have no entries to replace yet (a bulk import). */
+  isNew?: boolean;
+  /** The records' dates when the caller knows them (a bulk import): the new lines need not be read back. */
+  dates?: readonly string[];
+};
+
+/** The ids to (re)post, or every record of the user. */
+export type Selection = readonly string[] | "all";
+
+/** EU member states other than the Netherlands (ISO 3166; Greece also as its VAT prefix EL). */
+const EU_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "EL",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+];
+
+/** The system accounts of the user as one row (a column per key), for the posting statements. */
+function accountsCte(userId: string): SQL {
+  const keys = [
+    "equity",
+    "suspense",
+    "receivables",
+    "vat_receivable",
+    "vat_payable_21",
+    "vat_payable_9",
+    "vat_payable_other",
+    "general_expenses",
+    "revenue_21",
+    "revenue_9",
+    "revenue_other",
+    "revenue_0",
+    "revenue_reverse_charge",
+    "revenue_eu",
+    "revenue_non_eu",
+  ];
+  const columns = sql.join(
+    keys.map((key) => sql`(array_agg(id) filter (where system_key = ${key}))[1] as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`acc as materialized (select ${columns} from ledger_accounts where user_id = ${userId}::uuid)`;
+}
+
+function idFilter(column: SQL, selection: Selection): SQL {
+  if (selection === "all") return sql`true`;
+  return sql`${column} = any(${toUuidArray(selection)})`;
+}
+
+const toUuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** Removes the lines of the sources; answers the distinct dates they had. */
+async function removeEntries(
+  db: Database,
+  userId: string,
+  sourceType: string,
+  selection: Selection,
+): Promise<string[]> {
+  const result = await db.execute<{ date: string }>(sql`
+    with removed as (
+      delete from journal_lines
+      where user_id = ${userId}::uuid and source_type = ${sourceType}::journal_source
+        and ${idFilter(sql`source_id`, selection)}
+      returning date)
+    select distinct date::text as date from removed`);
+  return rowsOf<{ date: string }>(result).map((row) => row.date);
+}
+
+/** node-postgres answers { rows }, PGlite too; both through Drizzle's execute. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function replace(
+  db: Database,
+  userId: string,
+  sourceType: string,
+  selection: Selection,
+  insert: SQL,
+  options: PostOptions,
+): Promise<void> {
+  if (selection !== "all" && selection.length === 0) return;
+  // One posting at a time per user, so the month totals are recomputed from a journal no one else is changing.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
+  const oldDates = options.isNew ? [] : await removeEntries(db, userId, sourceType, selection);
+  let newDates: readonly string[];
+  if (options.dates) {
+    await db.execute(insert);
+    newDates = options.dates;
+  } else {
+    const result = await db.execute<{ date: string }>(sql`
+      with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
+    newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
+  }
+  if (options.checkLock ?? true) await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
+  if (!options.skipTotals) await refreshMonthTotals(db, userId, [...oldDates, ...newDates]);
+}
+
+const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/**
+ * Recomputes the month totals of the given dates' months (or all of the user's) from the journal lines.
+ * Callers hold the user's ledger lock (replace) or rebuild the whole journal.
+ */
+export async function refreshMonthTotals(
+  db: Database,
+  userId: string,
+  dates: readonly string[] | "all",
+): Promise<void> {
+  if (dates !== "all" && dates.length === 0) return;
+  const months = dates === "all" ? null : [...new Set(dates.map(monthOf))];
+  const monthFilter = (column: SQL) =>
+    months === null ? sql`true` : sql`${column} = any(${`{${months.join(",")}}`}::date[])`;
+  await db.execute(sql`
+    delete from journal_month_totals where user_id = ${userId}::uuid and ${monthFilter(sql`month`)}`);
+  const first = months === null ? null : months.reduce((a, b) => (a < b ? a : b));
+  await db.execute(sql`
+    insert into journal_month_totals (user_id, month, account_id, vat_box, amount)
+    select user_id, date_trunc('month', date)::date, account_id, coalesce(vat_box, ''), sum(amount)
+    from journal_lines
+    where user_id = ${userId}::uuid
+      ${first === null ? sql`` : sql`and date >= ${first}::date`}
+      and ${monthFilter(sql`date_trunc('month', date)::date`)}
+    group by 1, 2, 3, 4
+    having sum(amount) <> 0`);
+}
+
+/**
+ * Income or expense on a bank account (Bank / Omzet or Kosten / btw). Only completed transactions are booked
+ * (pending ones have not happened yet). A transaction that pays a sales invoice settles Debiteuren instead:
+ * its revenue and VAT were booked when the invoice was sent.
+ */
+export async function postTransactions(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  await replace(db, userId, "transaction", selection, transactionEntries(userId, selection), options);
+}
+
+/** The INSERT … SELECT of the journal lines of transactions: three simple legs over one pass of the rows. */
+export function transactionEntries(userId: string, selection: Selection): SQL {
+  return sql`
+    with ${accountsCte(userId)},
+    src as materialized (
+      select t.user_id, t.id, t.date, t.description, t.type,
+        t.amount_including_vat as total, t.vat_amount as vat,
+        t.type = 'income' and t.invoice_id is not null as settles,
+        -- The money: in on the bank for income, out for an expense (including VAT).
+        coalesce(bank.id, acc.suspense) as money_account,
+        -- The VAT: payable on income, deductible (voorbelasting, 5b) on an expense.
+        case when t.type = 'expense' then acc.vat_receivable
+             when t.vat_rate = 21 then acc.vat_payable_21
+             when t.vat_rate = 9 then acc.vat_payable_9
+             else acc.vat_payable_other end as vat_account,
+        case when t.type = 'expense' then '5b' when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b'
+             when t.vat_rate = 0 then '1e' else '1c' end as box,
+        -- The rest: revenue or cost (Debiteuren for an invoice payment), so the entry always balances.
+        case when t.type = 'income' and t.invoice_id is not null then acc.receivables
+             when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
+             else coalesce(c.ledger_account_id,
+               case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
+                    when t.vat_rate = 0 then acc.revenue_0 else acc.revenue_other end) end as other_account
+      from transactions t
+      cross join acc
+      left join ledger_accounts bank on bank.bank_account_id = t.bank_account_id
+      left join categories c on c.id = t.category_id
+      where t.user_id = ${userId}::uuid and t.status = 'completed' and ${idFilter(sql`t.id`, selection)})
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select user_id, 'transaction'::journal_source, id, date, money_account,
+      case when type = 'income' then total else -total end, null::text, description
+    from src where total <> 0
+    union all
+    select user_id, 'transaction'::journal_source, id, date, vat_account, case when type = 'income' then -vat else vat end, box,
+      description
+    from src where vat <> 0 and not settles
+    union all
+    select user_id, 'transaction'::journal_source, id, date, other_account,
+      case when settles then -total when type = 'income' then vat - total else total - vat end,
+      case when settles or type = 'expense' then null else box end, description
+    from src where (case when settles then total else total - vat end) <> 0`;
+}
+
+/**
+ * A sent invoice or credit note (factuurstelsel: dated on the invoice date): Debiteuren / Omzet per VAT
+ * treatment / Te betalen btw per rate. A credit note has negative lines, so it posts the reverse.
+ * Treatment: 21% → 1a, 9% → 1b, 0% → 1e; reverse charge to a Dutch client (btw verlegd) → 1e, to a client in
+ * another EU country (intracommunautair) → 3b, outside the EU (not taxed in the Netherlands) → 1e; exempt
+ * (KOR) is not in the return. VAT per rate on the sum of the lines, as on the invoice (shared/invoices/math.ts).
+ */
+export async function postInvoices(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const eu = sql`${`{${EU_COUNTRIES.join(",")}}`}::text[]`;
+  const insert = sql`
+    with ${accountsCte(userId)},
+    inv as (
+      select i.id, i.issue_date, i.invoice_number, i.credit_note_for_number, i.subtotal, i.tax_amount,
+        coalesce(i.client_snapshot->>'country', 'NL') as country
+      from invoices i
+      where i.user_id = ${userId}::uuid and i.status <> 'draft' and ${idFilter(sql`i.id`, selection)}),
+    base as (
+      select inv.id, tr.treatment, sum(it.amount) as amount,
+        round(sum(it.amount) * max(it.vat_rate) / 100, 2) as vat
+      from inv
+      join invoice_items it on it.invoice_id = inv.id
+      cross join lateral (select case
+        when it.vat_category = 'reverse_charge' and inv.country = 'NL' then 'reverse_charge'
+        when it.vat_category = 'reverse_charge' and inv.country = any(${eu}) then 'eu'
+        when it.vat_category = 'reverse_charge' then 'non_eu'
+        else it.vat_category::text end as treatment) as tr
+      group by inv.id, tr.treatment
+      union all
+      -- An invoice without lines books its totals as typed.
+      select inv.id, case when inv.tax_amount = 0 then '0' else '21' end, inv.subtotal, inv.tax_amount
+      from inv
+      where not exists (select 1 from invoice_items it where it.invoice_id = inv.id)),
+    legs as (
+      select b.id, case b.treatment when '21' then acc.revenue_21 when '9' then acc.revenue_9
+          when 'reverse_charge' then acc.revenue_reverse_charge when 'eu' then acc.revenue_eu
+          when 'non_eu' then acc.revenue_non_eu else acc.revenue_0 end as account_id,
+        -b.amount as amount,
+        case b.treatment when '21' then '1a' when '9' then '1b' when 'eu' then '3b' when 'exempt' then null
+          else '1e' end as vat_box
+      from base b cross join acc
+      union all
+      select b.id, case b.treatment when '21' then acc.vat_payable_21 else acc.vat_payable_9 end, -b.vat,
+        case b.treatment when '21' then '1a' else '1b' end
+      from base b cross join acc
+      where b.treatment in ('21', '9')),
+    balanced as (
+      select id, account_id, amount, vat_box from legs
+      union all
+      select l.id, acc.receivables, -sum(l.amount), null from legs l cross join acc group by l.id, acc.receivables)
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'invoice', inv.id, inv.issue_date, b.account_id, b.amount, b.vat_box,
+      case when inv.credit_note_for_number is null then 'Factuur ' || inv.invoice_number
+           else 'Creditnota ' || inv.invoice_number || ' bij ' || inv.credit_note_for_number end
+    from balanced b join inv on inv.id = b.id
+    where b.amount <> 0`;
+  await replace(db, userId, "invoice", selection, insert, options);
+  await postInvoicePayments(db, userId, selection, options);
+}
+
+/**
+ * A paid invoice: Bank / Debiteuren on the payment date, on the default bank account. Left out when a bank
+ * transaction is linked to the invoice: that transaction is the payment (postTransactions).
+ */
+export async function postInvoicePayments(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    pay as (
+      select i.id, i.paid_date, i.invoice_number, i.total,
+        coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
+                  where b.user_id = i.user_id and b.is_default), acc.suspense) as bank_id
+      from invoices i cross join acc
+      where i.user_id = ${userId}::uuid and i.status = 'paid' and i.paid_date is not null
+        and ${idFilter(sql`i.id`, selection)}
+        and not exists (select 1 from transactions t
+                        where t.invoice_id = i.id and t.status = 'completed' and t.type = 'income'))
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'invoice_payment', pay.id, pay.paid_date, leg.account_id, leg.amount, null,
+      'Betaling factuur ' || pay.invoice_number
+    from pay cross join acc
+    cross join lateral (values (pay.bank_id, pay.total), (acc.receivables, -pay.total)) as leg(account_id, amount)
+    where pay.total <> 0`;
+  await replace(db, userId, "invoice_payment", selection, insert, options);
+}
+
+/** A bank account's opening balance: Bank / Eigen vermogen, on its opening date (else the day it was added). */
+export async function postOpeningBalances(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)}
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select b.user_id, 'opening_balance', b.id,
+      coalesce(b.opening_date, (b.created_at at time zone 'Europe/Amsterdam')::date),
+      leg.account_id, leg.amount, null, 'Beginsaldo ' || b.name
+    from bank_accounts b
+    join ledger_accounts bank on bank.bank_account_id = b.id
+    cross join acc
+    cross join lateral (values (bank.id, b.opening_balance), (acc.equity, -b.opening_balance))
+      as leg(account_id, amount)
+    where b.user_id = ${userId}::uuid and b.opening_balance <> 0 and ${idFilter(sql`b.id`, selection)}`;
+  await replace(db, userId, "opening_balance", selection, insert, options);
+}
+
+/**
+ * (Re)creates the user's chart of accounts where missing and replaces ALL the user's journal entries from the
+ * source records. Set-based: a handful of statements whatever the number of records. Used to back-fill
+ * existing users and after bulk inserts (demo data). Does not apply the filing lock: it rebuilds what is there.
+ */
+export async function rebuildLedger(db: Database, userId: string): Promise<void> {
+  await ensureChartOfAccounts(db, userId);
+  // After a bulk insert the planner's statistics may still describe empty tables (PGlite has no autovacuum);
+  // fresh ones turn the per-row nested loops into hash joins.
+  await db.execute(
+    sql`analyze transactions, invoices, invoice_items, ledger_accounts, categories, bank_accounts`,
+  );
+  await db.execute(sql`delete from journal_lines where user_id = ${userId}::uuid`);
+  const options = { checkLock: false, skipTotals: true };
+  await postOpeningBalances(db, userId, "all", options);
+  await postTransactions(db, userId, "all", options);
+  await postInvoices(db, userId, "all", options);
+  await refreshMonthTotals(db, userId, "all");
+}
+
+/** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */
+export async function backfillLedgers(db: Database): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    select u.id from users u where not exists (select 1 from ledger_accounts a where a.user_id = u.id)`);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
+  let rebuilt = 0;
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      // Two instances starting together: one rebuilds, the other finds the chart there and skips.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${id}`}))`);
+      const found = await tx.execute(sql`select 1 from ledger_accounts where user_id = ${id}::uuid limit 1`);
+      if (rowsOf(found).length > 0) return;
+      await rebuildLedger(tx, id);
+      rebuilt += 1;
+    });
+  }
+  // Books posted before the month totals existed get them once.
+  const untotalled = await db.execute<{ user_id: string }>(sql`
+    select u.id as user_id from users u
+    where exists (select 1 from journal_lines l where l.user_id = u.id)
+      and not exists (select 1 from journal_month_totals t where t.user_id = u.id)`);
+  for (const { user_id: userId } of rowsOf<{ user_id: string }>(untotalled)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
+      await refreshMonthTotals(tx, userId, "all");
+    });
+  }
+  return rebuilt;
+}
