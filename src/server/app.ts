@@ -16,7 +16,9 @@ import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
+    await signedIn.register(notificationRoutes, { db, clock });
+    await signedIn.register(reportRoutes, { db, clock });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
