@@ -15,6 +15,7 @@ import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
     await signedIn.register(ledgerRoutes, { db, clock });
+    await signedIn.register(dashboardRoutes, { db, clock });
     await signedIn.register(notificationRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
   });

@@ -6,17 +6,19 @@
  * 3. A timer running for more than 12 hours.
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { businessDate } from "../../../shared/dates";
+import { addDays, businessDate } from "../../../shared/dates";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import {
   TIMER_FORGOTTEN_HOURS,
+  VAT_DUE_WARNING_DAYS,
   type Notification,
   type NotificationList,
 } from "../../../shared/schemas/notifications";
 import { APP_ROUTES } from "../../../shared/routes";
 import type { Database } from "../../db/client";
-import { clients, invoices } from "../../db/schema/index";
+import { clients, invoices, users } from "../../db/schema/index";
+import { vatPeriodsOf } from "../ledger/queries";
 import { getTimer } from "../time-tracking/timer";
 
 /** The bell lists this many overdue invoices by name; the count covers them all. */
@@ -81,12 +83,47 @@ async function forgottenTimer(db: Database, userId: string, now: Date): Promise<
   ];
 }
 
+/**
+ * VAT returns of this year and last (last year's final period is due in January) that are late, or due within
+ * 14 days. Periods that ended before the account existed are not the user's to file here. With the KOR there
+ * is no return at all.
+ */
+async function vatReturnsDue(db: Database, userId: string, today: string): Promise<Notification[]> {
+  const year = Number(today.slice(0, 4));
+  const [[user], lastYear, thisYear] = await Promise.all([
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    vatPeriodsOf(db, userId, year - 1, today),
+    vatPeriodsOf(db, userId, year, today),
+  ]);
+  if (thisYear.isKorApplied) return [];
+  const registered = user ? businessDate(user.createdAt) : today;
+  const warnFrom = addDays(today, VAT_DUE_WARNING_DAYS);
+  return [...lastYear.periods, ...thisYear.periods]
+    .filter((period) => period.endDate >= registered)
+    .filter((period) => period.state === "late" || (period.state === "due" && period.deadline <= warnFrom))
+    .map((period) => ({
+      id: `vat-${period.id}`,
+      kind: period.state === "late" ? ("vat_late" as const) : ("vat_due" as const),
+      title:
+        period.state === "late"
+          ? `Btw-aangifte ${period.label} is te laat`
+          : `Btw-aangifte ${period.label} indienen`,
+      description: `Uiterlijk ${formatDate(period.deadline)} · ${
+        period.totalEuros < 0
+          ? `${formatEuro(-period.totalEuros * 100)} terug te vragen`
+          : `${formatEuro(period.totalEuros * 100)} te betalen`
+      }`,
+      href: APP_ROUTES.taxes,
+    }));
+}
+
 export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
   const today = businessDate(now);
-  const [overdue, timer] = await Promise.all([
+  const [overdue, timer, vat] = await Promise.all([
     overdueInvoices(db, userId, today),
     forgottenTimer(db, userId, now),
+    vatReturnsDue(db, userId, today),
   ]);
-  const items = [...timer, ...overdue.items];
-  return { count: overdue.count + timer.length, items };
+  const items = [...vat, ...timer, ...overdue.items];
+  return { count: overdue.count + timer.length + vat.length, items };
 }

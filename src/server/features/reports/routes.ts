@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
 import { renderReportCsv, renderReportPdf, reportFilename } from "./render";
 import { buildReport } from "./service";
+import { reportSummary } from "./summary";
 
 /**
  * Spec §2.17: the six reports of a period (?from=&to=, both days included), as data for the screen and as PDF
@@ -14,6 +15,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   { db, clock },
 ) => {
   const schema = { params: ReportParamsSchema, querystring: ReportPeriodQuerySchema };
+
+  app.get("/api/reports/summary", { schema: { querystring: ReportPeriodQuerySchema } }, (request) =>
+    reportSummary(db, request.user.id, request.query),
+  );
 
   app.get("/api/reports/:report", { schema }, (request) =>
     buildReport(db, request.user.id, request.params.report, request.query, clock()),

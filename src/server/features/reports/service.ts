@@ -15,14 +15,18 @@ import { notFound } from "../../errors";
 import { cashflowReport } from "./cashflow";
 import { clientReport } from "./clients";
 import { hoursReport } from "./hours";
+import { balanceSheetReport, profitAndLossReport, vatReport } from "./ledger-reports";
 
 export type ReportBody = Omit<ReportDocument, "report" | "title" | "from" | "to" | "periodLabel">;
 type ReportBuilder = (db: Database, userId: string, range: DateRange, now: Date) => Promise<ReportBody>;
 
-const BUILDERS: Readonly<Partial<Record<ReportId, ReportBuilder>>> = {
+const BUILDERS: Readonly<Record<ReportId, ReportBuilder>> = {
+  "winst-en-verlies": (db, userId, range) => profitAndLossReport(db, userId, range),
+  balans: (db, userId, range) => balanceSheetReport(db, userId, range),
   cashflow: cashflowReport,
   uren: hoursReport,
   klanten: (db, userId, range) => clientReport(db, userId, range),
+  btw: vatReport,
 };
 
 const isReportId = (value: string): value is ReportId => (REPORT_IDS as readonly string[]).includes(value);
@@ -34,9 +38,8 @@ export async function buildReport(
   range: DateRange,
   now: Date,
 ): Promise<ReportDocument> {
-  const builder = isReportId(report) ? BUILDERS[report] : undefined;
-  if (!builder || !isReportId(report)) throw notFound(REPORT_NOT_FOUND);
-  const body = await builder(db, userId, range, now);
+  if (!isReportId(report)) throw notFound(REPORT_NOT_FOUND);
+  const body = await BUILDERS[report](db, userId, range, now);
   return {
     report,
     title: REPORT_TITLES[report],
