@@ -114,4 +114,58 @@ describe("GET /api/notifications", () => {
       t.now.value = new Date(now);
     }
   });
+
+  it("announces a VAT return due within 14 days, then late, until it is filed; not with the KOR", async () => {
+    const saved = t.now.value;
+    // 10 January 2027 (sessions are signed in at the moved clock): Q4 2026 is due on 31 January.
+    t.now.value = new Date("2027-01-10T10:00:00Z");
+    const user = await t.signIn();
+    const korUser = await t.signIn();
+    await createCompanyProfile(t.database.db, korUser.user.id, { isKorApplied: true });
+    const booked = await user.request({
+      method: "POST",
+      url: "/api/transactions",
+      payload: {
+        type: "income",
+        date: "2026-12-01",
+        amount: "1000.00",
+        vatRate: "21",
+        status: "completed",
+        description: "Workshop",
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const vatItems = async (as: SignedIn) =>
+      (await notifications(as)).items.filter((item) => item.kind === "vat_due" || item.kind === "vat_late");
+    try {
+      // More than 14 days away.
+      expect(await vatItems(user)).toEqual([]);
+      t.now.value = new Date("2027-01-20T10:00:00Z");
+      expect(await vatItems(user)).toEqual([
+        {
+          id: "vat-2026-Q4",
+          kind: "vat_due",
+          title: "Btw-aangifte Q4 2026 indienen",
+          description: `Uiterlijk 31-01-2027 · ${formatEuro(21_000)} te betalen`,
+          href: "/app/taxes",
+        },
+      ]);
+      expect((await notifications(user)).count).toBe(1);
+      t.now.value = new Date("2027-02-05T10:00:00Z");
+      expect(await vatItems(user)).toEqual([
+        expect.objectContaining({ kind: "vat_late", title: "Btw-aangifte Q4 2026 is te laat" }),
+      ]);
+      expect(await vatItems(korUser)).toEqual([]);
+
+      const filed = await user.request({
+        method: "POST",
+        url: "/api/vat-returns/2026-Q4/file",
+        payload: { filedOn: "2027-02-05", reference: "AANGIFTE-1" },
+      });
+      expect(filed.statusCode, filed.body).toBe(200);
+      expect(await vatItems(user)).toEqual([]);
+    } finally {
+      t.now.value = saved;
+    }
+  });
 });

@@ -1,9 +1,9 @@
 /**
- * Cashflow: the money that went over the bank per month (completed transactions, VAT included), and a forecast
+ * Cashflow: the money that went over the bank per month (from the books, VAT included), and a forecast
  * of the coming three months from what is known to come: open sales invoices by their due date and the
  * occurrences of active recurring transactions that have not been booked yet.
  */
-import { and, eq, gte, inArray, isNotNull, lte, or, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
@@ -16,7 +16,7 @@ import {
 import { occurrencesBetween } from "../../../shared/recurrence";
 import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
-import { invoices, transactions } from "../../db/schema/index";
+import { invoices, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
 
 const FORECAST_MONTHS = 3;
 
@@ -26,25 +26,31 @@ export interface MonthlyCashflow {
   outCents: number;
 }
 
-/** Completed transactions per month of the range: income in, expenses out, VAT included. */
+/**
+ * Money in and out per month of the range, from the books: the journal lines on the bank accounts, Kas and
+ * Kruisposten (completed transactions and invoice payments, VAT included), without the opening balances.
+ */
 export async function cashflowPerMonth(
   db: Database,
   userId: string,
   range: DateRange,
 ): Promise<MonthlyCashflow[]> {
+  const isCash = sql`(${ledgerAccounts.bankAccountId} is not null or ${ledgerAccounts.systemKey} in ('cash', 'suspense'))`;
   const rows = await db
     .select({
-      month: sql<string>`to_char(${transactions.date}, 'YYYY-MM')`,
-      in: sql<string>`coalesce(sum(${transactions.amountIncludingVat}) filter (where ${transactions.type} = 'income'), 0)::text`,
-      out: sql<string>`coalesce(sum(${transactions.amountIncludingVat}) filter (where ${transactions.type} = 'expense'), 0)::text`,
+      month: sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`,
+      in: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)::text`,
+      out: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)::text`,
     })
-    .from(transactions)
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .where(
       and(
-        eq(transactions.userId, userId),
-        gte(transactions.date, range.from),
-        lte(transactions.date, range.to),
-        eq(transactions.status, "completed"),
+        eq(journalLines.userId, userId),
+        gte(journalLines.date, range.from),
+        lte(journalLines.date, range.to),
+        ne(journalLines.sourceType, "opening_balance"),
+        isCash,
       ),
     )
     .groupBy(sql`1`);
@@ -188,7 +194,7 @@ export async function cashflowReport(
       },
     ],
     notes: [
-      "In en uit zijn de voltooide transacties inclusief btw: wat er over de bank ging.",
+      "In en uit: wat er volgens de boekhouding over de bank en de kas ging (voltooide transacties en betaalde facturen), inclusief btw.",
       "De prognose telt openstaande verkoopfacturen in de maand van hun vervaldatum (verlopen facturen in deze maand) en de nog niet geboekte herhalingen van terugkerende transacties.",
     ],
     links: [],

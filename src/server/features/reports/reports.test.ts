@@ -402,3 +402,156 @@ describe("Klantrapport", () => {
     expect(csv.body).toContain("\r\n'=HYPERLINK(1);1;1.000,00;1.210,00;\r\n");
   });
 });
+
+/**
+ * One quarter booked through the API (so the ledger posts every event), Q4 2026, plus a Q3 sale:
+ * - T1 income 5 Oct 1,000.00 + 21% (210.00); T2 expense 12 Oct 200.00 + 21% (42.00); T3 expense 3 Nov 50.00 + 9% (4.50);
+ * - I1 sent 2 Nov: 2 × 85.00 at 21% (35.70) + 1.5 × 10.50 at 9% (1.42) = 222.87, open;
+ * - I2 sent 20 Oct: 400.00 at 21% (84.00) = 484.00, paid 9 Nov;
+ * - Q3: income 15 Sep 100.00 + 21% (21.00).
+ */
+async function bookQuarter(owner: SignedIn) {
+  const db = t.database.db;
+  await createCompanyProfile(db, owner.user.id);
+  const client = await createClientRecord(db, owner.user.id);
+  const book = async (type: string, date: string, amount: string, vatRate: string, description: string) => {
+    const response = await owner.request({
+      method: "POST",
+      url: "/api/transactions",
+      payload: { type, date, amount, vatRate, status: "completed", description },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  await book("income", "2026-10-05", "1000.00", "21", "Workshop");
+  await book("expense", "2026-10-12", "200.00", "21", "Laptoptas");
+  await book("expense", "2026-11-03", "50.00", "9", "Vakboeken");
+  await book("income", "2026-09-15", "100.00", "21", "Advies");
+  await issueInvoice(owner, client.id, {
+    issueDate: "2026-11-02",
+    dueDate: "2026-11-16",
+    items: TWO_LINES,
+    totals: { subtotal: "185.75", taxAmount: "37.12", total: "222.87" },
+  });
+  await issueInvoice(owner, client.id, {
+    issueDate: "2026-10-20",
+    dueDate: "2026-11-03",
+    items: [{ description: "Logo", quantity: 1, unitPrice: 400, vatCategory: "21" }],
+    totals: { subtotal: "400.00", taxAmount: "84.00", total: "484.00" },
+    paidDate: "2026-11-09",
+  });
+}
+
+describe("Reports from the books", () => {
+  let owner: SignedIn;
+  beforeAll(async () => {
+    owner = await t.signIn();
+    await strangerWithData();
+    await bookQuarter(owner);
+  });
+
+  it("Winst & verlies per account, to the cent", async () => {
+    const document = await report(owner, "winst-en-verlies", "2026-10-01", "2026-12-31");
+    expect(document.periodLabel).toBe("Q4 2026");
+    expect(document.figures.map((figure) => figure.value)).toEqual(["1585.75", "250.00", "1335.75"]);
+    const [revenue, expenses, result] = document.sections;
+    expect(revenue!.rows.map((row) => row.cells)).toEqual([
+      { code: "8000", name: "Omzet hoog tarief (21%)", amount: "1570.00" },
+      { code: "8010", name: "Omzet laag tarief (9%)", amount: "15.75" },
+      { code: "", name: "Totaal opbrengsten", amount: "1585.75" },
+    ]);
+    expect(expenses!.rows.map((row) => row.cells)).toEqual([
+      { code: "4590", name: "Algemene kosten", amount: "250.00" },
+      { code: "", name: "Totaal kosten", amount: "250.00" },
+    ]);
+    expect(result!.rows.map((row) => row.cells)).toEqual([
+      { code: "", name: "Nettowinst", amount: "1335.75" },
+    ]);
+
+    const pdf = await owner.request({
+      method: "GET",
+      url: "/api/reports/winst-en-verlies/pdf?from=2026-10-01&to=2026-12-31",
+    });
+    const text = (await pdfText(pdf.rawPayload)).join("\n");
+    expect(text).toContain("Winst & verlies");
+    expect(text).toContain("De Vries Ontwerp");
+    expect(text).toContain("Omzet hoog tarief (21%)");
+  });
+
+  it("Balans at the period's end, balancing", async () => {
+    const document = await report(owner, "balans", "2026-10-01", "2026-12-31");
+    expect(document.figures.map((figure) => figure.value)).toEqual(["1787.87", "352.12", "1435.75"]);
+    const [assets, liabilities] = document.sections;
+    expect(assets!.title).toBe("Activa per 31-12-2026");
+    expect(assets!.rows.map((row) => row.cells)).toEqual([
+      { code: "1100", name: "Hoofdrekening", amount: "1518.50" },
+      { code: "1300", name: "Debiteuren", amount: "222.87" },
+      { code: "1510", name: "Te vorderen btw", amount: "46.50" },
+      { code: "", name: "Totaal activa", amount: "1787.87" },
+    ]);
+    expect(liabilities!.rows.map((row) => row.cells)).toEqual([
+      { code: "", name: "Eigen vermogen", amount: null },
+      { code: "", name: "Resultaat boekjaar 2026", amount: "1435.75" },
+      { code: "", name: "Totaal eigen vermogen", amount: "1435.75" },
+      { code: "", name: "Vreemd vermogen", amount: null },
+      { code: "1710", name: "Te betalen btw hoog (21%)", amount: "350.70" },
+      { code: "1720", name: "Te betalen btw laag (9%)", amount: "1.42" },
+      { code: "", name: "Totaal vreemd vermogen", amount: "352.12" },
+      { code: "", name: "Totaal passiva", amount: "1787.87" },
+    ]);
+    expect(document.notes[0]).toBe("De balans sluit: totaal activa is gelijk aan totaal passiva.");
+  });
+
+  it("BTW-aangifte: the quarter the period touches, rubriek by rubriek in whole euros", async () => {
+    const document = await report(owner, "btw", "2026-11-01", "2026-11-30");
+    expect(document.figures.map((figure) => figure.value)).toEqual(["283.00", 1]);
+    expect(document.sections).toHaveLength(1);
+    const [quarter] = document.sections;
+    expect(quarter!.title).toBe("Q4 2026 · Lopend · uiterlijk 31-01-2027");
+    const byCode = new Map(quarter!.rows.map((row) => [row.cells.code, row.cells]));
+    expect(byCode.get("1a")).toMatchObject({ turnover: "1570.00", vat: "329.00" });
+    expect(byCode.get("1b")).toMatchObject({ turnover: "15.00", vat: "1.00" });
+    expect(byCode.get("5a")).toMatchObject({ turnover: null, vat: "330.00" });
+    expect(byCode.get("5b")).toMatchObject({ turnover: null, vat: "47.00" });
+    expect(byCode.get("5g")).toMatchObject({ turnover: null, vat: "283.00" });
+    expect(document.links).toEqual([
+      { label: "Belastingen openen", href: "/app/taxes" },
+      { label: "Q4 2026 als PDF", href: "/api/vat-returns/2026-Q4/pdf" },
+      { label: "Q4 2026 als CSV", href: "/api/vat-returns/2026-Q4/csv" },
+    ]);
+    const csv = await owner.request({
+      method: "GET",
+      url: "/api/reports/btw/csv?from=2026-11-01&to=2026-11-30",
+    });
+    expect(csv.body).toContain("\r\n1a;Leveringen/diensten belast met hoog tarief;1.570,00;329,00\r\n");
+  });
+
+  it("Cashflow counts a paid invoice as money in, from the books", async () => {
+    const document = await report(owner, "cashflow", "2026-10-01", "2026-11-30");
+    expect(document.sections[0]!.rows.map((row) => row.cells)).toEqual([
+      { month: "oktober 2026", in: "1210.00", out: "242.00", net: "968.00" },
+      { month: "november 2026", in: "484.00", out: "54.50", net: "429.50" },
+      { month: "Totaal", in: "1694.00", out: "296.50", net: "1397.50" },
+    ]);
+  });
+
+  it("the summary cards agree with the reports", async () => {
+    const response = await owner.request({
+      method: "GET",
+      url: "/api/reports/summary?from=2026-10-01&to=2026-12-31",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      from: "2026-10-01",
+      to: "2026-12-31",
+      profitAndLoss: { revenue: "1585.75", expenses: "250.00", netProfit: "1335.75" },
+      cashflow: { in: "1694.00", out: "296.50", net: "1397.50" },
+      hours: { billableMinutes: 0, totalMinutes: 0, averageRate: null, billableAmount: "0.00" },
+    });
+    const invalid = await owner.request({
+      method: "GET",
+      url: "/api/reports/summary?from=2026-12-31&to=2026-10-01",
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors).toEqual({ to: REPORT_PERIOD_MESSAGES.toBeforeFrom });
+  });
+});
