@@ -21,7 +21,7 @@ export function RevenueChart({ data }: { data: DashboardMetrics["chart"] }) {
     <>
       <div className="h-72 w-full" aria-hidden data-testid="revenue-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="oklch(0.929 0.013 255.508)" />
             <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
             <YAxis
