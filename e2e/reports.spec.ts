@@ -48,11 +48,12 @@ test.describe("Rapporten", () => {
     await expect(cashflow).toContainText(euro(121));
     await checkAccessibility(page, "reports screen");
 
+    const generated = page.getByRole("region", { name: "Gegenereerd rapport" });
     for (const report of REPORT_IDS) {
       await page.getByRole("button", { name: new RegExp(`^${REPORT_TITLES[report]}`) }).click();
       await page.getByTestId("generate-report").click();
       await expect(
-        page.getByRole("heading", { level: 2, name: REPORT_TITLES[report], exact: true }),
+        generated.getByRole("heading", { level: 2, name: REPORT_TITLES[report], exact: true }),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: "PDF downloaden" })).toBeVisible();
     }
@@ -61,7 +62,9 @@ test.describe("Rapporten", () => {
     // Winst & verlies as PDF and CSV.
     await page.getByRole("button", { name: /^Winst & verlies/ }).click();
     await page.getByTestId("generate-report").click();
-    await expect(page.getByRole("heading", { level: 2, name: "Winst & verlies", exact: true })).toBeVisible();
+    await expect(
+      generated.getByRole("heading", { level: 2, name: "Winst & verlies", exact: true }),
+    ).toBeVisible();
     const range = presetRange("thisMonth", today);
 
     const [pdf] = await Promise.all([
@@ -83,9 +86,9 @@ test.describe("Rapporten", () => {
     expect(csvText).toContain("700,00");
 
     // A custom range that ends before it starts is refused in the form.
-    await page.getByLabel("Periode").selectOption({ label: "Aangepast bereik" });
-    await page.getByLabel("Van").fill("2026-03-01");
-    await page.getByLabel("Tot en met").fill("2026-02-01");
+    await page.getByLabel("Periode", { exact: true }).selectOption({ label: "Aangepast bereik" });
+    await page.getByLabel("Van", { exact: true }).fill("2026-03-01");
+    await page.getByLabel("Tot en met", { exact: true }).fill("2026-02-01");
     await expect(page.getByText("De einddatum ligt voor de begindatum")).toBeVisible();
     await expect(page.getByTestId("generate-report")).toBeDisabled();
   });

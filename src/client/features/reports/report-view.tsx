@@ -18,7 +18,7 @@ export function ReportView({ report, range }: { report: ReportId; range: DateRan
   const { data: document, error, isPending } = useReport(report, range);
 
   return (
-    <Card aria-live="polite" aria-busy={isPending}>
+    <Card role="region" aria-label="Gegenereerd rapport" aria-live="polite" aria-busy={isPending}>
       {error ? (
         <CardContent className="py-6 text-sm text-destructive">
           Het rapport kon niet worden gemaakt: {error.message.replace(/^\d+: /, "")}
