@@ -75,6 +75,8 @@ export interface ReportColumn {
   key: string;
   label: string;
   kind: ReportCellKind;
+  /** A short code (account number, rubriek): printed in a narrow column. */
+  narrow?: boolean;
 }
 
 export interface ReportRow {

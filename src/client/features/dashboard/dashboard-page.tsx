@@ -123,15 +123,16 @@ export function DashboardPage() {
   );
 }
 
-function Change({ value, label }: { value: number | null; label: string }) {
+/** The change against `base` ("vorige maand"); with nothing then, there is no percentage to show. */
+function Change({ value, base }: { value: number | null; base: string }) {
   if (value === null)
-    return <span className="text-xs text-muted-foreground">{label}: geen vergelijking</span>;
+    return <span className="text-xs text-muted-foreground">Geen vergelijking: {base} was nul</span>;
   const Icon = value >= 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
       <Icon className={cn("size-3.5", value >= 0 ? "text-emerald-700" : "text-red-700")} aria-hidden />
       <span>
-        {percent.format(value)}% {label}
+        {percent.format(value)}% t.o.v. {base}
       </span>
     </span>
   );
@@ -141,14 +142,12 @@ function MetricCard({
   title,
   icon: Icon,
   value,
-  aside,
   children,
   testId,
 }: {
   title: string;
   icon: typeof Wallet;
   value: string | undefined;
-  aside?: ReactNode;
   children?: ReactNode;
   testId: string;
 }) {
@@ -158,10 +157,7 @@ function MetricCard({
         <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
           {title}
         </CardTitle>
-        <div className="flex items-center gap-2">
-          {aside}
-          <Icon className="size-4 text-muted-foreground" aria-hidden />
-        </div>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
         {value === undefined ? (
@@ -199,7 +195,7 @@ function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
                 ? "1 openstaande factuur"
                 : `${metrics.receivables.count} openstaande facturen`}
             </p>
-            <Change value={metrics.receivables.changePercent} label="t.o.v. eind vorige maand" />
+            <Change value={metrics.receivables.changePercent} base="eind vorige maand" />
           </>
         )}
       </MetricCard>
@@ -221,13 +217,14 @@ function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
         title={vatCents < 0 ? "Btw terug te vragen" : "Btw te betalen"}
         icon={Landmark}
         value={metrics && formatEuro(Math.abs(vatCents))}
-        aside={metrics && <Badge variant="muted">{metrics.vat.label}</Badge>}
         testId="card-vat"
       >
         {metrics && (
           <>
-            <p className="text-xs text-muted-foreground">Dit kwartaal (rubriek 5g)</p>
-            <Change value={metrics.vat.changePercent} label={`t.o.v. ${metrics.vat.previousLabel}`} />
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              Dit kwartaal <Badge variant="muted">{metrics.vat.label}</Badge>
+            </p>
+            <Change value={metrics.vat.changePercent} base={metrics.vat.previousLabel} />
           </>
         )}
       </MetricCard>
@@ -240,7 +237,7 @@ function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
         {metrics && (
           <>
             <p className="text-xs text-muted-foreground">Factureerbare uren deze maand</p>
-            <Change value={metrics.hours.changePercent} label="t.o.v. vorige maand" />
+            <Change value={metrics.hours.changePercent} base="vorige maand" />
           </>
         )}
       </MetricCard>

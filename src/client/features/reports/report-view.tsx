@@ -128,6 +128,7 @@ function ReportTable({ section }: { section: ReportSection }) {
                     className={cn(
                       "px-3 py-2 font-medium whitespace-nowrap",
                       column.kind === "text" ? "text-left" : "text-right",
+                      column.narrow && "w-20",
                     )}
                   >
                     {column.label}

@@ -23,6 +23,7 @@ interface HoursGroup {
 }
 
 const NO_PROJECT = "Zonder project";
+const PERCENT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 const NO_CLIENT = "Zonder klant";
 
 /** An entry belongs to a period when it starts on one of its days in Amsterdam (as on the Uren screen). */
@@ -208,7 +209,7 @@ export async function hoursReport(
       },
     ],
     notes: [
-      `Urencriterium: ${Math.floor((criterion.bookedMinutes / criterion.goalMinutes) * 1000) / 10}% van 1.225 uur. ${
+      `Urencriterium: ${PERCENT.format(Math.floor((criterion.bookedMinutes / criterion.goalMinutes) * 1000) / 10)}% van 1.225 uur. ${
         criterion.isReached ? "Gehaald." : criterion.isOnTrack ? "Op schema." : "Achter op schema."
       } Alle geboekte uren tellen mee, factureerbaar of niet.`,
       "Het gemiddelde uurtarief is het factureerbare bedrag gedeeld door de factureerbare uren met een tarief.",

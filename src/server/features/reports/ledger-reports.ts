@@ -16,7 +16,7 @@ import { balanceSheet, profitAndLoss, vatPeriodsOf, vatReturn, type AccountLine 
 import type { ReportBody } from "./service";
 
 const accountColumns = [
-  { key: "code", label: "Rekening", kind: "text" as const },
+  { key: "code", label: "Rekening", kind: "text" as const, narrow: true },
   { key: "name", label: "Omschrijving", kind: "text" as const },
   { key: "amount", label: "Bedrag", kind: "money" as const },
 ];
@@ -112,7 +112,7 @@ export async function balanceSheetReport(
 }
 
 const vatColumns = [
-  { key: "code", label: "Rubriek", kind: "text" as const },
+  { key: "code", label: "Rubriek", kind: "text" as const, narrow: true },
   { key: "label", label: "Omschrijving", kind: "text" as const },
   { key: "turnover", label: "Omzet", kind: "money" as const },
   { key: "vat", label: "Btw", kind: "money" as const },

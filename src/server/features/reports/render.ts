@@ -24,12 +24,21 @@ type Pdf = InstanceType<typeof PDFDocument>;
 export const reportFilename = (document: ReportDocument, extension: "pdf" | "csv") =>
   `rapport-${document.report}_${document.from}_${document.to}.${extension}`;
 
-/** The first (text) column takes what the number columns leave. */
+/** Number columns get a fixed width, narrow text columns (codes) less; the other text columns share the rest. */
 function columnWidths(columns: readonly ReportColumn[]): number[] {
   const numberWidth = columns.length > 4 ? 78 : 95;
-  const textColumns = columns.filter((column) => column.kind === "text").length || 1;
-  const rest = CONTENT_WIDTH - numberWidth * (columns.length - textColumns);
-  return columns.map((column) => (column.kind === "text" ? rest / textColumns : numberWidth));
+  const fixed = (column: ReportColumn) => (column.kind !== "text" ? numberWidth : column.narrow ? 55 : null);
+  const taken = columns.reduce((sum, column) => sum + (fixed(column) ?? 0), 0);
+  const flexible = columns.filter((column) => fixed(column) === null).length || 1;
+  return columns.map((column) => fixed(column) ?? (CONTENT_WIDTH - taken) / flexible);
+}
+
+/** The text cut to the width with an ellipsis: a table row is one line. */
+function fit(pdf: Pdf, text: string, width: number): string {
+  if (pdf.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && pdf.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
 
 export async function renderReportPdf(document: ReportDocument, companyName: string): Promise<Buffer> {
@@ -98,6 +107,7 @@ function drawSection(pdf: Pdf, section: ReportDocument["sections"][number]) {
   pdf.font("Helvetica-Bold").fontSize(11).fillColor("black").text(section.title, MARGIN, pdf.y);
   pdf.moveDown(0.3);
 
+  const alignOf = (index: number) => (section.columns[index]!.kind === "text" ? "left" : "right");
   const drawRow = (cells: string[], bold: boolean, color = "black") => {
     if (pdf.y + ROW_HEIGHT > BOTTOM) {
       pdf.addPage();
@@ -110,24 +120,31 @@ function drawSection(pdf: Pdf, section: ReportDocument["sections"][number]) {
       .fontSize(9)
       .fillColor(color);
     cells.forEach((cell, index) => {
-      const alignRight = section.columns[index]!.kind !== "text";
-      pdf.text(cell, x + 2, top + 3, {
-        width: widths[index]! - 4,
-        align: alignRight ? "right" : "left",
-        lineBreak: false,
-        ellipsis: true,
-      });
+      const width = widths[index]! - 4;
+      pdf.text(fit(pdf, cell, width), x + 2, top + 3, { width, align: alignOf(index), lineBreak: false });
       x += widths[index]!;
     });
     pdf.x = MARGIN;
     pdf.y = top + ROW_HEIGHT;
   };
+  // Column headers may wrap onto a second line; the row grows with them.
   const drawHeader = () => {
-    drawRow(
-      section.columns.map((column) => column.label),
-      true,
-      MUTED,
+    pdf.font("Helvetica-Bold").fontSize(9).fillColor(MUTED);
+    const height = Math.max(
+      ROW_HEIGHT,
+      ...section.columns.map(
+        (column, index) => pdf.heightOfString(column.label, { width: widths[index]! - 4 }) + 6,
+      ),
     );
+    if (pdf.y + height + ROW_HEIGHT > BOTTOM) pdf.addPage();
+    const top = pdf.y;
+    let x = MARGIN;
+    section.columns.forEach((column, index) => {
+      pdf.text(column.label, x + 2, top + 3, { width: widths[index]! - 4, align: alignOf(index) });
+      x += widths[index]!;
+    });
+    pdf.x = MARGIN;
+    pdf.y = top + height;
     pdf
       .moveTo(MARGIN, pdf.y)
       .lineTo(MARGIN + CONTENT_WIDTH, pdf.y)
