@@ -7,7 +7,8 @@
  * 5. 'Gefactureerde uren': billable hours this month, against last month.
  * 6. Bank accounts with their balances in the books, and the five latest transactions with their clients.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { addDays, businessDate, businessMoment } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
@@ -26,7 +27,7 @@ import {
 import type { DashboardMetrics } from "../../../shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
-import { bankBalances, monthlyRevenueAndExpenses, profitAndLoss, vatReturn } from "../ledger/queries";
+import { bankBalances, monthlyRevenueAndExpenses, vatReturn } from "../ledger/queries";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */
 async function vatPayable(db: Database, userId: string, quarter: Quarter, today: string): Promise<number> {
@@ -36,35 +37,34 @@ async function vatPayable(db: Database, userId: string, quarter: Quarter, today:
 
 const RECENT_TRANSACTIONS = 5;
 
-/** An open sales invoice: issued, not paid, not a credit note and not credited (as the overdue job decides). */
-function openInvoiceConditions(userId: string): SQL {
-  const credit = sql.raw('"credit"');
-  return sql`${invoices.userId} = ${userId} and ${invoices.status} in ('sent', 'overdue')
-    and ${invoices.creditNoteForNumber} is null
-    and not exists (select 1 from ${invoices} as ${credit} where ${credit}.credit_note_for_id = ${invoices.id})`;
-}
-
-/** What was open at the end of `day`: issued by then, and paid (if at all) after it, and not credited by then. */
-function openOnConditions(userId: string, day: string): SQL {
-  const credit = sql.raw('"credit"');
-  return sql`${invoices.userId} = ${userId} and ${invoices.status} <> 'draft'
-    and ${invoices.issueDate} <= ${day}
-    and ${invoices.creditNoteForNumber} is null
-    and (${invoices.status} in ('sent', 'overdue') or ${invoices.paidDate} > ${day})
-    and not exists (select 1 from ${invoices} as ${credit}
-      where ${credit}.credit_note_for_id = ${invoices.id} and ${credit}.issue_date <= ${day})`;
-}
-
+/**
+ * 'Te ontvangen' now and at the end of last month in one pass. Open: issued (sent or overdue), not a credit note
+ * and not credited (as the overdue job decides). Open at the end of `day`: issued by then, paid (if at all)
+ * after it, not credited by then. Only rows that can be either are read: the unpaid ones and those paid since.
+ */
 async function receivables(db: Database, userId: string, today: string) {
   const lastMonthEnd = addDays(monthStart(today), -1);
+  const credit = alias(invoices, "credit");
+  const isOpen = sql`${invoices.status} in ('sent', 'overdue') and ${credit.id} is null`;
+  const wasOpen = sql`${invoices.issueDate} <= ${lastMonthEnd} and (${credit.id} is null or ${credit.issueDate} > ${lastMonthEnd})`;
   const [row] = await db
     .select({
-      amount: sql<string>`coalesce(sum(${invoices.total}) filter (where ${openInvoiceConditions(userId)}), 0)::text`,
-      count: sql<number>`count(*) filter (where ${openInvoiceConditions(userId)})`.mapWith(Number),
-      previous: sql<string>`coalesce(sum(${invoices.total}) filter (where ${openOnConditions(userId, lastMonthEnd)}), 0)::text`,
+      amount: sql<string>`coalesce(sum(${invoices.total}) filter (where ${isOpen}), 0)::text`,
+      count: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+      previous: sql<string>`coalesce(sum(${invoices.total}) filter (where ${wasOpen}), 0)::text`,
     })
     .from(invoices)
-    .where(eq(invoices.userId, userId));
+    .leftJoin(credit, and(eq(credit.userId, userId), eq(credit.creditNoteForId, invoices.id)))
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        isNull(invoices.creditNoteForNumber),
+        or(
+          inArray(invoices.status, ["sent", "overdue"]),
+          and(eq(invoices.status, "paid"), gt(invoices.paidDate, lastMonthEnd)),
+        ),
+      ),
+    );
   const amount = parseCents(row!.amount)!;
   const previous = parseCents(row!.previous)!;
   return {
@@ -75,19 +75,29 @@ async function receivables(db: Database, userId: string, today: string) {
   };
 }
 
-async function billableMinutes(db: Database, userId: string, range: DateRange): Promise<number> {
+/** Billable minutes of this month and of last month, in one query. */
+async function billableMinutes(db: Database, userId: string, thisMonth: DateRange, lastMonth: DateRange) {
+  const startOfThisMonth = businessMoment(thisMonth.from);
   const [row] = await db
-    .select({ minutes: sql<number>`coalesce(sum(${timeEntries.duration}), 0)`.mapWith(Number) })
+    .select({
+      now: sql<number>`coalesce(sum(${timeEntries.duration}) filter (where ${timeEntries.startTime} >= ${startOfThisMonth}), 0)`.mapWith(
+        Number,
+      ),
+      before:
+        sql<number>`coalesce(sum(${timeEntries.duration}) filter (where ${timeEntries.startTime} < ${startOfThisMonth}), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(timeEntries)
     .where(
       and(
         eq(timeEntries.userId, userId),
         eq(timeEntries.isBillable, true),
-        gte(timeEntries.startTime, businessMoment(range.from)),
-        lt(timeEntries.startTime, businessMoment(addDays(range.to, 1))),
+        gte(timeEntries.startTime, businessMoment(lastMonth.from)),
+        lt(timeEntries.startTime, businessMoment(addDays(thisMonth.to, 1))),
       ),
     );
-  return row?.minutes ?? 0;
+  return { now: row?.now ?? 0, before: row?.before ?? 0 };
 }
 
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -113,9 +123,9 @@ async function recentTransactions(db: Database, userId: string) {
   }));
 }
 
-async function hasAnyRecords(db: Database, userId: string): Promise<boolean> {
+/** Any invoice or time entry (called only when there is no transaction, which says enough). */
+async function hasInvoicesOrHours(db: Database, userId: string): Promise<boolean> {
   const found = await Promise.all([
-    db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, userId)).limit(1),
     db.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, userId)).limit(1),
     db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.userId, userId)).limit(1),
   ]);
@@ -136,19 +146,21 @@ export async function getDashboardMetrics(
   const quarter = quarterOf(today);
   const previousQuarter = previousQuarterOf(today);
 
-  const [pnl, monthly, open, vatNow, vatBefore, minutesNow, minutesBefore, accounts, recent, hasRecords] =
-    await Promise.all([
-      profitAndLoss(db, userId, range),
-      monthlyRevenueAndExpenses(db, userId, range),
-      receivables(db, userId, today),
-      vatPayable(db, userId, quarter, today),
-      vatPayable(db, userId, previousQuarter, today),
-      billableMinutes(db, userId, thisMonth),
-      billableMinutes(db, userId, lastMonth),
-      bankBalances(db, userId, { date: today }),
-      recentTransactions(db, userId),
-      hasAnyRecords(db, userId),
-    ]);
+  const [monthly, open, vatNow, vatBefore, minutes, accounts, recent] = await Promise.all([
+    monthlyRevenueAndExpenses(db, userId, range),
+    receivables(db, userId, today),
+    vatPayable(db, userId, quarter, today),
+    vatPayable(db, userId, previousQuarter, today),
+    billableMinutes(db, userId, thisMonth, lastMonth),
+    bankBalances(db, userId, { date: today }),
+    recentTransactions(db, userId),
+  ]);
+  const hasRecords = recent.length > 0 || (await hasInvoicesOrHours(db, userId));
+  const minutesNow = minutes.now;
+  const minutesBefore = minutes.before;
+  // The range is whole months, so the period's profit and loss is the sum of the chart's months.
+  const totalRevenueCents = monthly.reduce((sum, month) => sum + month.revenueCents, 0);
+  const totalExpensesCents = monthly.reduce((sum, month) => sum + month.expensesCents, 0);
 
   const byMonth = new Map(monthly.map((entry) => [entry.month, entry]));
   const chart = monthsOf(range).map((month) => {
@@ -167,9 +179,9 @@ export async function getDashboardMetrics(
     period,
     from: range.from,
     to: range.to,
-    totalRevenue: centsToDecimal(pnl.totalRevenueCents),
-    totalExpenses: centsToDecimal(pnl.totalExpensesCents),
-    netProfit: centsToDecimal(pnl.netProfitCents),
+    totalRevenue: centsToDecimal(totalRevenueCents),
+    totalExpenses: centsToDecimal(totalExpensesCents),
+    netProfit: centsToDecimal(totalRevenueCents - totalExpensesCents),
     billableHours: toHours(minutesNow),
     receivables: open,
     payables: { amount: "0.00", count: 0, isAvailable: false },
