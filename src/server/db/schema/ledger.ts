@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bankAccounts } from "./bank-accounts";
 import { createdAt, id, timestamps } from "./columns";
 import { users } from "./users";
@@ -64,16 +75,16 @@ export const ledgerAccounts = pgTable(
 export const journalLines = pgTable(
   "journal_lines",
   {
-    id: id(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     sourceType: journalSourceEnum("source_type").notNull(),
     sourceId: uuid("source_id").notNull(),
     date: date("date", { mode: "string" }).notNull(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
+    // No foreign key: the rebuild writes a hundred thousand lines and a per-row check would double its time.
+    // Lines only ever point at their user's accounts (posting.ts), and a removed bank account's entries are
+    // rebooked before its account goes (bank-accounts/service.ts).
+    accountId: uuid("account_id").notNull(),
     /** Debit positive, credit negative. */
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     vatBox: text("vat_box"),
@@ -83,14 +94,35 @@ export const journalLines = pgTable(
   (table) => [
     // Replacing the entry of one source record (edit, delete) and the rebuild.
     index("journal_lines_source_idx").on(table.userId, table.sourceType, table.sourceId),
-    // Period totals per account (profit and loss, balance sheet, monthly chart) read from the index alone.
+    // The days at the edges of a report's range and the recomputation of a month's totals, from the index alone.
     index("journal_lines_user_id_date_idx").on(table.userId, table.date, table.accountId, table.amount),
-    // The VAT return: only the lines with a rubriek in the period.
-    index("journal_lines_vat_idx")
-      .on(table.userId, table.date)
-      .where(sql`${table.vatBox} is not null`),
-    // Deleting an account checks its lines without a table scan.
-    index("journal_lines_account_id_idx").on(table.accountId),
+  ],
+);
+
+/**
+ * The journal summed per user, month, account and VAT rubriek, kept up to date by posting (posting.ts) in the
+ * same database transaction. Reports over whole months read these few rows instead of every journal line.
+ */
+export const journalMonthTotals = pgTable(
+  "journal_month_totals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: "cascade" }),
+    /** The VAT rubriek of the lines, '' for none. */
+    vatBox: text("vat_box").notNull().default(""),
+    amount: numeric("amount", { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [
+    // Period totals per account and the VAT return: the user's months in a range, read in key order.
+    primaryKey({ columns: [table.userId, table.month, table.accountId, table.vatBox] }),
+    // Deleting an account removes its totals without a table scan.
+    index("journal_month_totals_account_id_idx").on(table.accountId),
   ],
 );
 
