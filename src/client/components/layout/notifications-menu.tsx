@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Bell, BellOff, Clock, Landmark } from "lucide-react";
-import { Link } from "wouter";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "wouter";
 import type { Notification, NotificationList } from "@shared/schemas/notifications";
 import { Button } from "@client/components/ui/button";
 import {
@@ -23,10 +24,18 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
 
 /**
  * The notification bell: overdue invoices, a VAT return due within 14 days or late, and a timer left running,
- * counted from the user's own records (GET /api/notifications). Opening the menu fetches the current list.
+ * counted from the user's own records (GET /api/notifications). Opening the menu or another screen counts again.
  */
 export function NotificationsMenu() {
   const { data, refetch } = useQuery<NotificationList>({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  // A paid invoice or a stopped timer is usually followed by moving on: count again on every screen change.
+  const [location] = useLocation();
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    void refetch();
+  }, [location, refetch]);
   const count = data?.count ?? 0;
   const label = count === 0 ? "Meldingen" : `Meldingen (${count})`;
   const hidden = data ? data.count - data.items.length : 0;
