@@ -7,6 +7,8 @@ CREATE TABLE "journal_month_totals" (
 	CONSTRAINT "journal_month_totals_user_id_month_account_id_vat_box_pk" PRIMARY KEY("user_id","month","account_id","vat_box")
 );
 --> statement-breakpoint
+ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_user_id_users_id_fk";
+--> statement-breakpoint
 ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_account_id_ledger_accounts_id_fk";
 --> statement-breakpoint
 DROP INDEX "journal_lines_vat_idx";--> statement-breakpoint

@@ -75,15 +75,14 @@ export const ledgerAccounts = pgTable(
 export const journalLines = pgTable(
   "journal_lines",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // No foreign keys on this table: a per-row check would double the time of a bulk import or a rebuild.
+    // A deleted user's lines are removed by the statement trigger of migration 0010; lines only ever point at
+    // their user's accounts (posting.ts), and a removed bank account's entries are rebooked before its account
+    // goes (bank-accounts/service.ts).
+    userId: uuid("user_id").notNull(),
     sourceType: journalSourceEnum("source_type").notNull(),
     sourceId: uuid("source_id").notNull(),
     date: date("date", { mode: "string" }).notNull(),
-    // No foreign key: the rebuild writes a hundred thousand lines and a per-row check would double its time.
-    // Lines only ever point at their user's accounts (posting.ts), and a removed bank account's entries are
-    // rebooked before its account goes (bank-accounts/service.ts).
     accountId: uuid("account_id").notNull(),
     /** Debit positive, credit negative. */
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),

@@ -18,6 +18,8 @@ export type PostOptions = {
   checkLock?: boolean;
   /** Leave the month totals to the caller (the rebuild recomputes them once at the end). */
   skipTotals?: boolean;
+  /** The records were inserted in this transaction, so they have no entries to replace yet (a bulk import). */
+  isNew?: boolean;
 };
 
 /** The ids to (re)post, or every record of the user. */
@@ -120,7 +122,7 @@ async function replace(
   if (selection !== "all" && selection.length === 0) return;
   // One posting at a time per user, so the month totals are recomputed from a journal no one else is changing.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
-  const oldDates = await removeEntries(db, userId, sourceType, selection);
+  const oldDates = options.isNew ? [] : await removeEntries(db, userId, sourceType, selection);
   const result = await db.execute<{ date: string }>(sql`
     with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
   const newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
@@ -171,43 +173,47 @@ export async function postTransactions(
   await replace(db, userId, "transaction", selection, transactionEntries(userId, selection), options);
 }
 
-/** The INSERT … SELECT of the journal lines of transactions. */
+/** The INSERT … SELECT of the journal lines of transactions: three simple legs over one pass of the rows. */
 export function transactionEntries(userId: string, selection: Selection): SQL {
   return sql`
-    with ${accountsCte(userId)}
+    with ${accountsCte(userId)},
+    src as materialized (
+      select t.user_id, t.id, t.date, t.description, t.type,
+        t.amount_including_vat as total, t.vat_amount as vat,
+        t.type = 'income' and t.invoice_id is not null as settles,
+        -- The money: in on the bank for income, out for an expense (including VAT).
+        coalesce(bank.id, acc.suspense) as money_account,
+        -- The VAT: payable on income, deductible (voorbelasting, 5b) on an expense.
+        case when t.type = 'expense' then acc.vat_receivable
+             when t.vat_rate = 21 then acc.vat_payable_21
+             when t.vat_rate = 9 then acc.vat_payable_9
+             else acc.vat_payable_other end as vat_account,
+        case when t.type = 'expense' then '5b' when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b'
+             when t.vat_rate = 0 then '1e' else '1c' end as box,
+        -- The rest: revenue or cost (Debiteuren for an invoice payment), so the entry always balances.
+        case when t.type = 'income' and t.invoice_id is not null then acc.receivables
+             when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
+             else coalesce(c.ledger_account_id,
+               case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
+                    when t.vat_rate = 0 then acc.revenue_0 else acc.revenue_other end) end as other_account
+      from transactions t
+      cross join acc
+      left join ledger_accounts bank on bank.bank_account_id = t.bank_account_id
+      left join categories c on c.id = t.category_id
+      where t.user_id = ${userId}::uuid and t.status = 'completed' and ${idFilter(sql`t.id`, selection)})
     insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
-    select t.user_id, 'transaction', t.id, t.date, leg.account_id, leg.amount, leg.vat_box, t.description
-    from transactions t
-    cross join acc
-    left join ledger_accounts bank on bank.bank_account_id = t.bank_account_id
-    left join categories c on c.id = t.category_id
-    cross join lateral (select
-      t.type = 'income' and t.invoice_id is not null as settles,
-      case when t.type = 'income' then 1 else -1 end as sign,
-      case when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b' when t.vat_rate = 0 then '1e'
-        else '1c' end as box) as k
-    cross join lateral (values
-      -- The money: in on the bank for income, out for an expense (including VAT).
-      (coalesce(bank.id, acc.suspense), k.sign * t.amount_including_vat, null::text),
-      -- The VAT: payable on income, deductible (voorbelasting, 5b) on an expense.
-      (case when t.type = 'expense' then acc.vat_receivable
-            when t.vat_rate = 21 then acc.vat_payable_21
-            when t.vat_rate = 9 then acc.vat_payable_9
-            else acc.vat_payable_other end,
-       case when k.settles then 0 else -k.sign * t.vat_amount end,
-       case when t.type = 'expense' then '5b' else k.box end),
-      -- The rest: revenue or cost (or Debiteuren for an invoice payment), so the entry always balances.
-      (case when k.settles then acc.receivables
-            when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
-            else coalesce(c.ledger_account_id,
-              case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
-                   when t.vat_rate = 0 then acc.revenue_0 else acc.revenue_other end) end,
-       case when k.settles then -t.amount_including_vat
-            else -k.sign * (t.amount_including_vat - t.vat_amount) end,
-       case when k.settles or t.type = 'expense' then null else k.box end)
-    ) as leg(account_id, amount, vat_box)
-    where t.user_id = ${userId}::uuid and t.status = 'completed' and leg.amount <> 0
-      and ${idFilter(sql`t.id`, selection)}`;
+    select user_id, 'transaction'::journal_source, id, date, money_account,
+      case when type = 'income' then total else -total end, null::text, description
+    from src where total <> 0
+    union all
+    select user_id, 'transaction'::journal_source, id, date, vat_account, case when type = 'income' then -vat else vat end, box,
+      description
+    from src where vat <> 0 and not settles
+    union all
+    select user_id, 'transaction'::journal_source, id, date, other_account,
+      case when settles then -total when type = 'income' then vat - total else total - vat end,
+      case when settles or type = 'expense' then null else box end, description
+    from src where (case when settles then total else total - vat end) <> 0`;
 }
 
 /**

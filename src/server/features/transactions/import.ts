@@ -82,7 +82,7 @@ export async function importTransactions(
       ids.push(...(await insertRows(tx, userId, bankAccountId, rows.slice(start, start + INSERT_CHUNK))));
     }
     // Booked in bulk; rows in filed periods were already left out above.
-    await postTransactions(tx, userId, ids, { checkLock: false });
+    await postTransactions(tx, userId, ids, { checkLock: false, isNew: true });
     errors.sort((a, b) => rowNumber(a) - rowNumber(b));
     return {
       imported: rows.length,
