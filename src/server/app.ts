@@ -15,9 +15,12 @@ import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
@@ -89,6 +92,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
     await signedIn.register(ledgerRoutes, { db, clock });
+    await signedIn.register(dashboardRoutes, { db, clock });
+    await signedIn.register(notificationRoutes, { db, clock });
+    await signedIn.register(reportRoutes, { db, clock });
   });
 
   if (deps.testHelpers) await app.register(outboxTestRoutes, { db });

@@ -1,17 +1,369 @@
-import { ComingSoon } from "@client/components/layout/coming-soon";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import {
+  ArrowDownRight,
+  ArrowRight,
+  ArrowUpRight,
+  Clock,
+  FileText,
+  Landmark,
+  Receipt,
+  Wallet,
+} from "lucide-react";
+import { Link } from "wouter";
+import { formatDate, formatEuro, formatHours } from "@shared/format";
+import { parseCents } from "@shared/money";
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from "@shared/periods";
+import { APP_ROUTES } from "@shared/routes";
+import type { DashboardMetrics } from "@shared/schemas/dashboard";
 import { DASHBOARD_NAV_ITEM } from "@client/components/layout/app-navigation";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useSessionUser } from "@client/lib/session-user";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
+import { cn } from "@client/lib/utils";
+import { useDashboardMetrics } from "./api";
 
-/** Spec §2.11: the title is the Dashboard navigation label; the metrics and charts come with their data. */
+// recharts is the largest part of this screen: load it after the cards.
+const RevenueChart = lazy(() =>
+  import("./revenue-chart").then((module) => ({ default: module.RevenueChart })),
+);
+
+const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
+const percent = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+
+/** Spec §2.11 made real: every figure from the user's own books. */
 export function DashboardPage() {
   const user = useSessionUser();
+  const [period, setPeriod] = useState<DashboardPeriod>("6months");
+  const { data: metrics, isError, isPlaceholderData } = useDashboardMetrics(period);
+
   return (
-    <ComingSoon
-      title={DASHBOARD_NAV_ITEM.label}
-      subtitle={`Welkom terug, ${getFirstNameOrUsername(user)}`}
-      icon={DASHBOARD_NAV_ITEM.icon}
-      summary="Hier zie je straks je openstaande facturen, te betalen bedragen, btw van dit kwartaal, gefactureerde uren en je omzet tegenover je kosten in één overzicht."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={DASHBOARD_NAV_ITEM.label}
+        description={`Welkom terug, ${getFirstNameOrUsername(user)}`}
+      />
+
+      {isError && !metrics && (
+        <p className="rounded-lg border border-border bg-card p-4 text-sm text-destructive" role="alert">
+          Het dashboard kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.
+        </p>
+      )}
+
+      {metrics?.isEmpty && (
+        <EmptyState
+          icon={Wallet}
+          title="Nog niets geboekt"
+          description="Boek je eerste transactie, maak een factuur of schrijf uren: hier zie je dan meteen je omzet, wat je nog ontvangt, je btw en je uren."
+          action={
+            <>
+              <Button asChild>
+                <Link href={APP_ROUTES.transactions}>Transactie toevoegen</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={APP_ROUTES.invoices}>Factuur maken</Link>
+              </Button>
+            </>
+          }
+        />
+      )}
+
+      <MetricCards metrics={metrics} />
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Card className="xl:col-span-2">
+          <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="flex flex-col gap-1">
+              <CardTitle>Omzet en uitgaven</CardTitle>
+              <CardDescription>
+                {metrics ? (
+                  <>
+                    Omzet {euro(metrics.totalRevenue)} · uitgaven {euro(metrics.totalExpenses)} · winst{" "}
+                    {euro(metrics.netProfit)}
+                  </>
+                ) : (
+                  "Per maand, uit je boekhouding"
+                )}
+              </CardDescription>
+            </div>
+            <Select
+              aria-label="Periode van de grafiek"
+              className="sm:w-52"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as DashboardPeriod)}
+            >
+              {DASHBOARD_PERIODS.map((option) => (
+                <option key={option} value={option}>
+                  {DASHBOARD_PERIOD_LABELS[option]}
+                </option>
+              ))}
+            </Select>
+          </CardHeader>
+          <CardContent aria-busy={!metrics || isPlaceholderData}>
+            {metrics && !isPlaceholderData ? (
+              <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                <RevenueChart data={metrics.chart} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-72 w-full" />
+            )}
+          </CardContent>
+        </Card>
+
+        <AccountsCard metrics={metrics} />
+      </div>
+
+      <RecentTransactions metrics={metrics} />
+    </div>
+  );
+}
+
+/** The change against `base` ("vorige maand"); with nothing then, there is no percentage to show. */
+function Change({ value, base }: { value: number | null; base: string }) {
+  if (value === null)
+    return <span className="text-xs text-muted-foreground">Geen vergelijking: {base} was nul</span>;
+  const Icon = value >= 0 ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <Icon className={cn("size-3.5", value >= 0 ? "text-emerald-700" : "text-red-700")} aria-hidden />
+      <span>
+        {percent.format(value)}% t.o.v. {base}
+      </span>
+    </span>
+  );
+}
+
+function MetricCard({
+  title,
+  icon: Icon,
+  value,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: typeof Wallet;
+  value: string | undefined;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        {value === undefined ? (
+          <>
+            <Skeleton className="h-8 w-32" />
+            <Skeleton className="h-4 w-40" />
+          </>
+        ) : (
+          <>
+            <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid={`${testId}-value`}>
+              {value}
+            </p>
+            {children}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
+  const vatCents = metrics ? (parseCents(metrics.vat.amount) ?? 0) : 0;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <MetricCard
+        title="Te ontvangen"
+        icon={FileText}
+        value={metrics && euro(metrics.receivables.amount)}
+        testId="card-receivables"
+      >
+        {metrics && (
+          <>
+            <p className="text-xs text-muted-foreground">
+              {metrics.receivables.count === 1
+                ? "1 openstaande factuur"
+                : `${metrics.receivables.count} openstaande facturen`}
+            </p>
+            <Change value={metrics.receivables.changePercent} base="eind vorige maand" />
+          </>
+        )}
+      </MetricCard>
+      <MetricCard
+        title="Te betalen"
+        icon={Receipt}
+        value={metrics && euro(metrics.payables.amount)}
+        testId="card-payables"
+      >
+        {metrics && (
+          <p className="text-xs text-muted-foreground">
+            {metrics.payables.isAvailable
+              ? `${metrics.payables.count} openstaande inkoopfacturen`
+              : "Inkoopfacturen worden nog niet bijgehouden"}
+          </p>
+        )}
+      </MetricCard>
+      <MetricCard
+        title={vatCents < 0 ? "Btw terug te vragen" : "Btw te betalen"}
+        icon={Landmark}
+        value={metrics && formatEuro(Math.abs(vatCents))}
+        testId="card-vat"
+      >
+        {metrics && (
+          <>
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              Dit kwartaal <Badge variant="muted">{metrics.vat.label}</Badge>
+            </p>
+            <Change value={metrics.vat.changePercent} base={metrics.vat.previousLabel} />
+          </>
+        )}
+      </MetricCard>
+      <MetricCard
+        title="Gefactureerde uren"
+        icon={Clock}
+        value={metrics && formatHours(metrics.hours.hours)}
+        testId="card-hours"
+      >
+        {metrics && (
+          <>
+            <p className="text-xs text-muted-foreground">Factureerbare uren deze maand</p>
+            <Change value={metrics.hours.changePercent} base="vorige maand" />
+          </>
+        )}
+      </MetricCard>
+    </div>
+  );
+}
+
+function AccountsCard({ metrics }: { metrics: DashboardMetrics | undefined }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle>Rekeningen</CardTitle>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={APP_ROUTES.settings}>Beheren</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {!metrics ? (
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : (
+          <ul className="flex flex-col" data-testid="accounts">
+            {metrics.accounts.map((account) => (
+              <li
+                key={account.id}
+                className="flex items-center justify-between gap-3 border-b border-border py-2.5"
+              >
+                <div className="flex min-w-0 flex-col">
+                  <span className="truncate text-sm font-medium">{account.name}</span>
+                  {account.iban && (
+                    <span className="truncate text-xs text-muted-foreground">{account.iban}</span>
+                  )}
+                </div>
+                <span className="text-sm font-medium whitespace-nowrap tabular-nums">
+                  {euro(account.balance)}
+                </span>
+              </li>
+            ))}
+            {metrics.accounts.length === 0 && (
+              <li className="py-2.5 text-sm text-muted-foreground">Nog geen bankrekeningen.</li>
+            )}
+            <li className="flex items-center justify-between gap-3 pt-3 text-sm font-semibold">
+              <span>Totaal</span>
+              <span className="tabular-nums" data-testid="accounts-total">
+                {euro(metrics.accountsTotal)}
+              </span>
+            </li>
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentTransactions({ metrics }: { metrics: DashboardMetrics | undefined }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle>Recente transacties</CardTitle>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={APP_ROUTES.transactions}>
+            Bekijk alle
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {!metrics ? (
+          <div className="flex flex-col gap-2">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : metrics.recentTransactions.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">Nog geen transacties.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="recent-transactions">
+              <thead className="text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    Datum
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    Omschrijving
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 text-left font-medium sm:table-cell">
+                    Klant
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Bedrag
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {metrics.recentTransactions.map((transaction) => {
+                  const cents = parseCents(transaction.amountIncludingVat) ?? 0;
+                  return (
+                    <tr key={transaction.id} className="border-t border-border">
+                      <td className="py-2.5 pr-3 whitespace-nowrap text-muted-foreground">
+                        {formatDate(transaction.date)}
+                      </td>
+                      <td className="py-2.5 pr-3">{transaction.description}</td>
+                      <td className="hidden py-2.5 pr-3 text-muted-foreground sm:table-cell">
+                        {transaction.clientName ?? "–"}
+                      </td>
+                      <td
+                        className={cn(
+                          "py-2.5 text-right font-medium whitespace-nowrap tabular-nums",
+                          transaction.type === "income" ? "text-emerald-700" : "text-foreground",
+                        )}
+                      >
+                        {transaction.type === "income" ? "+" : "−"}
+                        {formatEuro(cents)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,36 @@
+/** Reports data: the summary cards and one report of a period, and the addresses of its downloads. */
+import { useQuery } from "@tanstack/react-query";
+import type { DateRange } from "@shared/periods";
+import type { ReportDocument, ReportId, ReportSummary } from "@shared/schemas/reports";
+import { apiRequest } from "@client/lib/api";
+
+const periodQuery = (range: DateRange) =>
+  `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+
+export const reportsQueryKeys = {
+  summary: (range: DateRange) => ["/api/reports/summary", range] as const,
+  report: (report: ReportId, range: DateRange) => ["/api/reports", report, range] as const,
+};
+
+export function useReportSummary(range: DateRange | null) {
+  return useQuery({
+    queryKey: reportsQueryKeys.summary(range ?? { from: "", to: "" }),
+    queryFn: ({ signal }) =>
+      apiRequest<ReportSummary>("GET", `/api/reports/summary?${periodQuery(range!)}`, undefined, { signal }),
+    enabled: range !== null,
+  });
+}
+
+export function useReport(report: ReportId | null, range: DateRange | null) {
+  return useQuery({
+    queryKey: reportsQueryKeys.report(report ?? "winst-en-verlies", range ?? { from: "", to: "" }),
+    queryFn: ({ signal }) =>
+      apiRequest<ReportDocument>("GET", `/api/reports/${report}?${periodQuery(range!)}`, undefined, {
+        signal,
+      }),
+    enabled: report !== null && range !== null,
+  });
+}
+
+export const reportDownloadUrl = (report: ReportId, range: DateRange, format: "pdf" | "csv") =>
+  `/api/reports/${report}/${format}?${periodQuery(range)}`;

@@ -1,0 +1,129 @@
+/**
+ * The notification bell (spec §2.10, decisions.md): what needs the user's attention now, computed from the
+ * records themselves on every request, so a notification disappears as soon as its cause is resolved.
+ * 1. Overdue sales invoices (past their due date, not paid, not credited).
+ * 2. A VAT return due within 14 days, or past its deadline and not filed.
+ * 3. A timer running for more than 12 hours.
+ */
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { addDays, businessDate } from "../../../shared/dates";
+import { formatDate, formatEuro } from "../../../shared/format";
+import { parseCents } from "../../../shared/money";
+import {
+  TIMER_FORGOTTEN_HOURS,
+  VAT_DUE_WARNING_DAYS,
+  type Notification,
+  type NotificationList,
+} from "../../../shared/schemas/notifications";
+import { APP_ROUTES } from "../../../shared/routes";
+import type { Database } from "../../db/client";
+import { clients, invoices, users } from "../../db/schema/index";
+import { vatPeriodsOf } from "../ledger/queries";
+import { getTimer } from "../time-tracking/timer";
+
+/** The bell lists this many overdue invoices by name; the count covers them all. */
+const LISTED_INVOICES = 10;
+
+async function overdueInvoices(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<{ count: number; items: Notification[] }> {
+  const credit = sql.raw('"credit"');
+  const isOverdue = and(
+    eq(invoices.userId, userId),
+    or(eq(invoices.status, "overdue"), and(eq(invoices.status, "sent"), lt(invoices.dueDate, today))),
+    // Credit notes and credited invoices are settled (as the overdue job decides).
+    isNull(invoices.creditNoteForNumber),
+    sql`not exists (select 1 from ${invoices} as ${credit} where ${credit}.credit_note_for_id = ${invoices.id})`,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        dueDate: invoices.dueDate,
+        total: invoices.total,
+        clientName: sql<string | null>`coalesce(${clients.name}, ${invoices.clientSnapshot}->>'name')`,
+      })
+      .from(invoices)
+      .leftJoin(clients, eq(clients.id, invoices.clientId))
+      .where(isOverdue)
+      .orderBy(invoices.dueDate, desc(invoices.invoiceNumber))
+      .limit(LISTED_INVOICES),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .where(isOverdue),
+  ]);
+  return {
+    count: counted?.count ?? 0,
+    items: rows.map((row) => ({
+      id: `invoice-${row.id}`,
+      kind: "invoice_overdue" as const,
+      title: `Factuur ${row.invoiceNumber} is verlopen`,
+      description: `${row.clientName ?? "Klant"} · ${formatEuro(parseCents(row.total)!)} · vervallen op ${formatDate(row.dueDate)}`,
+      href: APP_ROUTES.invoices,
+    })),
+  };
+}
+
+async function forgottenTimer(db: Database, userId: string, now: Date): Promise<Notification[]> {
+  const timer = await getTimer(db, userId, now);
+  if (timer.state !== "running" || timer.workedMilliseconds <= TIMER_FORGOTTEN_HOURS * 3_600_000) return [];
+  const hours = Math.floor(timer.workedMilliseconds / 3_600_000);
+  return [
+    {
+      id: "timer-running",
+      kind: "timer_running",
+      title: `De timer loopt al ${hours} uur`,
+      description: `${timer.description || "Timer"} · vergeten te stoppen?`,
+      href: APP_ROUTES.timeTracking,
+    },
+  ];
+}
+
+/**
+ * VAT returns of this year and last (last year's final period is due in January) that are late, or due within
+ * 14 days. Periods that ended before the account existed are not the user's to file here. With the KOR there
+ * is no return at all.
+ */
+async function vatReturnsDue(db: Database, userId: string, today: string): Promise<Notification[]> {
+  const year = Number(today.slice(0, 4));
+  const [[user], lastYear, thisYear] = await Promise.all([
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    vatPeriodsOf(db, userId, year - 1, today),
+    vatPeriodsOf(db, userId, year, today),
+  ]);
+  if (thisYear.isKorApplied) return [];
+  const registered = user ? businessDate(user.createdAt) : today;
+  const warnFrom = addDays(today, VAT_DUE_WARNING_DAYS);
+  return [...lastYear.periods, ...thisYear.periods]
+    .filter((period) => period.endDate >= registered)
+    .filter((period) => period.state === "late" || (period.state === "due" && period.deadline <= warnFrom))
+    .map((period) => ({
+      id: `vat-${period.id}`,
+      kind: period.state === "late" ? ("vat_late" as const) : ("vat_due" as const),
+      title:
+        period.state === "late"
+          ? `Btw-aangifte ${period.label} is te laat`
+          : `Btw-aangifte ${period.label} indienen`,
+      description: `Uiterlijk ${formatDate(period.deadline)} · ${
+        period.totalEuros < 0
+          ? `${formatEuro(-period.totalEuros * 100)} terug te vragen`
+          : `${formatEuro(period.totalEuros * 100)} te betalen`
+      }`,
+      href: APP_ROUTES.taxes,
+    }));
+}
+
+export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
+  const today = businessDate(now);
+  const [overdue, timer, vat] = await Promise.all([
+    overdueInvoices(db, userId, today),
+    forgottenTimer(db, userId, now),
+    vatReturnsDue(db, userId, today),
+  ]);
+  const items = [...vat, ...timer, ...overdue.items];
+  return { count: overdue.count + timer.length + vat.length, items };
+}

@@ -1,0 +1,202 @@
+/**
+ * Cashflow: the money that went over the bank per month (from the books, VAT included), and a forecast
+ * of the coming three months from what is known to come: open sales invoices by their due date and the
+ * occurrences of active recurring transactions that have not been booked yet.
+ */
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { addDays, businessDate } from "../../../shared/dates";
+import { centsToDecimal, parseCents } from "../../../shared/money";
+import {
+  addMonthsToMonth,
+  longMonthLabel,
+  monthEnd,
+  monthsOf,
+  type DateRange,
+} from "../../../shared/periods";
+import { occurrencesBetween } from "../../../shared/recurrence";
+import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports";
+import type { Database } from "../../db/client";
+import { invoices, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
+
+const FORECAST_MONTHS = 3;
+
+export interface MonthlyCashflow {
+  month: string;
+  inCents: number;
+  outCents: number;
+}
+
+/**
+ * Money in and out per month of the range, from the books: the journal lines on the bank accounts, Kas and
+ * Kruisposten (completed transactions and invoice payments, VAT included), without the opening balances.
+ */
+export async function cashflowPerMonth(
+  db: Database,
+  userId: string,
+  range: DateRange,
+): Promise<MonthlyCashflow[]> {
+  const isCash = sql`(${ledgerAccounts.bankAccountId} is not null or ${ledgerAccounts.systemKey} in ('cash', 'suspense'))`;
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`,
+      in: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)::text`,
+      out: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)::text`,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.userId, userId),
+        gte(journalLines.date, range.from),
+        lte(journalLines.date, range.to),
+        ne(journalLines.sourceType, "opening_balance"),
+        isCash,
+      ),
+    )
+    .groupBy(sql`1`);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return monthsOf(range).map((month) => {
+    const row = byMonth.get(month);
+    return { month, inCents: row ? parseCents(row.in)! : 0, outCents: row ? parseCents(row.out)! : 0 };
+  });
+}
+
+/**
+ * The next three months from today (this month first): open invoices fall in the month of their due date, an
+ * overdue one in this month; recurring transactions in the months of their next occurrences.
+ */
+export async function cashflowForecast(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<MonthlyCashflow[]> {
+  const firstMonth = today.slice(0, 7);
+  const months = Array.from({ length: FORECAST_MONTHS }, (_, index) => addMonthsToMonth(firstMonth, index));
+  const lastDay = monthEnd(`${months.at(-1)!}-01`);
+  const forecast = new Map(months.map((month) => [month, { month, inCents: 0, outCents: 0 }]));
+
+  const open = await db
+    .select({ dueDate: invoices.dueDate, total: invoices.total })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        inArray(invoices.status, ["sent", "overdue"]),
+        lte(invoices.dueDate, lastDay),
+      ),
+    );
+  for (const invoice of open) {
+    const month = invoice.dueDate < today ? firstMonth : invoice.dueDate.slice(0, 7);
+    forecast.get(month)!.inCents += parseCents(invoice.total)!;
+  }
+
+  const templates = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, true),
+        isNotNull(transactions.recurringInterval),
+        or(isNull(transactions.recurringEndDate), gte(transactions.recurringEndDate, today)),
+      ),
+    );
+  for (const template of templates) {
+    // What the recurring job has booked is real already; count only what is still to come, from today on.
+    const generatedUntil = template.recurringGeneratedUntil ?? template.date;
+    const after = generatedUntil >= today ? generatedUntil : addDays(today, -1);
+    const dates = occurrencesBetween({
+      start: template.date,
+      interval: template.recurringInterval!,
+      endDate: template.recurringEndDate,
+      after,
+      until: lastDay,
+    });
+    const cents = parseCents(template.amountIncludingVat)!;
+    for (const date of dates) {
+      const entry = forecast.get(date.slice(0, 7));
+      if (!entry) continue;
+      if (template.type === "income") entry.inCents += cents;
+      else entry.outCents += cents;
+    }
+  }
+  return months.map((month) => forecast.get(month)!);
+}
+
+export async function cashflowReport(
+  db: Database,
+  userId: string,
+  range: DateRange,
+  now: Date,
+): Promise<Omit<ReportDocument, "report" | "title" | "from" | "to" | "periodLabel">> {
+  const today = businessDate(now);
+  const [actual, forecast] = await Promise.all([
+    cashflowPerMonth(db, userId, range),
+    cashflowForecast(db, userId, today),
+  ]);
+  const totalIn = actual.reduce((sum, month) => sum + month.inCents, 0);
+  const totalOut = actual.reduce((sum, month) => sum + month.outCents, 0);
+  const row = (entry: MonthlyCashflow, style?: ReportRow["style"]): ReportRow => ({
+    cells: {
+      month: longMonthLabel(entry.month),
+      in: centsToDecimal(entry.inCents),
+      out: centsToDecimal(entry.outCents),
+      net: centsToDecimal(entry.inCents - entry.outCents),
+    },
+    ...(style ? { style } : {}),
+  });
+  const columns = [
+    { key: "month", label: "Maand", kind: "text" as const },
+    { key: "in", label: "In", kind: "money" as const },
+    { key: "out", label: "Uit", kind: "money" as const },
+    { key: "net", label: "Netto", kind: "money" as const },
+  ];
+  const forecastIn = forecast.reduce((sum, month) => sum + month.inCents, 0);
+  const forecastOut = forecast.reduce((sum, month) => sum + month.outCents, 0);
+  return {
+    figures: [
+      { label: "In", kind: "money", value: centsToDecimal(totalIn) },
+      { label: "Uit", kind: "money", value: centsToDecimal(totalOut) },
+      { label: "Netto", kind: "money", value: centsToDecimal(totalIn - totalOut) },
+    ],
+    sections: [
+      {
+        title: "Per maand",
+        columns,
+        rows: [
+          ...actual.map((entry) => row(entry)),
+          {
+            cells: {
+              month: "Totaal",
+              in: centsToDecimal(totalIn),
+              out: centsToDecimal(totalOut),
+              net: centsToDecimal(totalIn - totalOut),
+            },
+            style: "total",
+          },
+        ],
+      },
+      {
+        title: "Prognose komende 3 maanden",
+        columns,
+        rows: [
+          ...forecast.map((entry) => row(entry, "forecast")),
+          {
+            cells: {
+              month: "Totaal prognose",
+              in: centsToDecimal(forecastIn),
+              out: centsToDecimal(forecastOut),
+              net: centsToDecimal(forecastIn - forecastOut),
+            },
+            style: "total",
+          },
+        ],
+      },
+    ],
+    notes: [
+      "In en uit: wat er volgens de boekhouding over de bank en de kas ging (voltooide transacties en betaalde facturen), inclusief btw.",
+      "De prognose telt openstaande verkoopfacturen in de maand van hun vervaldatum (verlopen facturen in deze maand) en de nog niet geboekte herhalingen van terugkerende transacties.",
+    ],
+    links: [],
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The reports of spec §2.17. Every report is one document shape — a title, summary figures and sections of
+ * typed columns and rows — that the screen, the PDF and the CSV all render; so the three cannot disagree.
+ */
+import { isIsoDate } from "../dates";
+import { formatAmount, formatDate, formatEuro } from "../format";
+import { parseCents } from "../money";
+import { daysIn } from "../periods";
+import { z } from "../validation";
+
+export const REPORT_IDS = ["winst-en-verlies", "balans", "cashflow", "uren", "klanten", "btw"] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+export const REPORT_TITLES: Readonly<Record<ReportId, string>> = {
+  "winst-en-verlies": "Winst & verlies",
+  balans: "Balans",
+  cashflow: "Cashflow",
+  uren: "Urenrapport",
+  klanten: "Klantrapport",
+  btw: "BTW-aangifte",
+};
+
+export const REPORT_DESCRIPTIONS: Readonly<Record<ReportId, string>> = {
+  "winst-en-verlies": "Opbrengsten en kosten per grootboekrekening",
+  balans: "Bezittingen, schulden en eigen vermogen op de einddatum",
+  cashflow: "Geld in en uit per maand, met een prognose van 3 maanden",
+  uren: "Uren per project en klant, en het urencriterium",
+  klanten: "Omzet, openstaand bedrag en betaalgedrag per klant",
+  btw: "De btw-aangifte met alle rubrieken",
+};
+
+export const REPORT_NOT_FOUND = "Rapport niet gevonden";
+export const REPORT_PERIOD_MESSAGES = {
+  fromRequired: "Kies een begindatum",
+  toRequired: "Kies een einddatum",
+  invalidDate: "Ongeldige datum",
+  toBeforeFrom: "De einddatum ligt voor de begindatum",
+  tooLong: "Kies een periode van hoogstens 5 jaar",
+} as const;
+/** A report covers at most five years: enough for any comparison, and it keeps every report fast. */
+const MAX_PERIOD_DAYS = 5 * 366;
+
+const requiredDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, REPORT_PERIOD_MESSAGES.invalidDate);
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD: both days included. */
+export const ReportPeriodQuerySchema = z
+  .object({
+    from: requiredDate(REPORT_PERIOD_MESSAGES.fromRequired),
+    to: requiredDate(REPORT_PERIOD_MESSAGES.toRequired),
+  })
+  .superRefine((query, context) => {
+    if (query.to < query.from)
+      context.addIssue({ code: "custom", path: ["to"], message: REPORT_PERIOD_MESSAGES.toBeforeFrom });
+    else if (daysIn(query) > MAX_PERIOD_DAYS)
+      context.addIssue({ code: "custom", path: ["to"], message: REPORT_PERIOD_MESSAGES.tooLong });
+  });
+export type ReportPeriodQuery = z.infer<typeof ReportPeriodQuerySchema>;
+
+export const ReportParamsSchema = z.object({ report: z.string() });
+
+/**
+ * How a cell is shown: money as a decimal string ("1234.50"), minutes as a whole number (shown as hours),
+ * days and plain numbers as numbers, dates as "YYYY-MM-DD".
+ */
+export const REPORT_CELL_KINDS = ["text", "money", "minutes", "number", "percent", "date"] as const;
+export type ReportCellKind = (typeof REPORT_CELL_KINDS)[number];
+export type ReportCell = string | number | null;
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportCellKind;
+  /** A short code (account number, rubriek): printed in a narrow column. */
+  narrow?: boolean;
+}
+
+export interface ReportRow {
+  cells: Record<string, ReportCell>;
+  /** A total line is printed bold; a heading line groups the rows below it. */
+  style?: "total" | "heading" | "forecast";
+}
+
+export interface ReportSection {
+  title: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Shown instead of an empty table. */
+  emptyText?: string;
+}
+
+export interface ReportFigure {
+  label: string;
+  kind: ReportCellKind;
+  value: ReportCell;
+}
+
+export interface ReportDocument {
+  report: ReportId;
+  title: string;
+  from: string;
+  to: string;
+  /** "Q4 2026", "november 2026", "1 maart 2026 t/m 15 april 2026". */
+  periodLabel: string;
+  figures: ReportFigure[];
+  sections: ReportSection[];
+  /** Explanations printed under the tables (what a figure means, where it comes from). */
+  notes: string[];
+  /** Related screens and files, e.g. the VAT return on /app/taxes and its PDF. */
+  links: { label: string; href: string }[];
+}
+
+const hoursFormat = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+
+/** Minutes as hours with two decimals: 90 -> "1,50". */
+export const formatMinutesAsHours = (minutes: number) =>
+  hoursFormat.format(Math.round((minutes * 100) / 60) / 100);
+
+/**
+ * A cell as people read it: on screen and in the PDF money carries the euro sign; in the CSV (`plain`) it is a
+ * bare nl-NL amount ("1.234,50") that a spreadsheet reads as a number.
+ */
+export function formatReportCell(kind: ReportCellKind, value: ReportCell, plain = false): string {
+  if (value === null || value === "") return "";
+  switch (kind) {
+    case "money": {
+      const cents = parseCents(value) ?? 0;
+      return plain ? formatAmount(cents) : formatEuro(cents);
+    }
+    case "minutes":
+      return formatMinutesAsHours(Number(value));
+    case "number":
+      return numberFormat.format(Number(value));
+    case "percent":
+      return `${numberFormat.format(Number(value))}%`;
+    case "date":
+      return formatDate(String(value));
+    case "text":
+      return String(value);
+  }
+}
+
+/** The summary cards of the reports screen for a period. */
+export const ReportSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  profitAndLoss: z.object({ revenue: z.string(), expenses: z.string(), netProfit: z.string() }),
+  cashflow: z.object({ in: z.string(), out: z.string(), net: z.string() }),
+  hours: z.object({
+    billableMinutes: z.number(),
+    totalMinutes: z.number(),
+    /** Weighted by the hours: the billable amount divided by the billable hours that have a rate. */
+    averageRate: z.string().nullable(),
+    billableAmount: z.string(),
+  }),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
