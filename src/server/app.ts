@@ -14,6 +14,7 @@ import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
+import { demoRoutes } from "./features/demo/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(consentRoutes, { db, clock });
+  await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
+import { deleteExpiredDemoUsers } from "../features/demo/service";
 import { markOverdueInvoices } from "../features/invoices/service";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import type { Job } from "./scheduler";
@@ -12,6 +13,8 @@ const MINUTE = 60 * 1000;
 export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
   const jobs: Job[] = [
     { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
+    // Spec §6: a demo ends after two hours; its account and all its data go within five minutes after that.
+    { name: "delete-expired-demos", intervalMs: 5 * MINUTE, run: deleteExpiredDemoUsers },
     // A sent invoice becomes Verlopen the day after its due date; hourly is soon enough for a calendar day.
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.
