@@ -4,6 +4,8 @@
  * so the same generated data can be written for many users.
  */
 import { randomUUID } from "node:crypto";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { businessMoment } from "../../shared/dates";
 import { computeLine, quantityToDecimal, VAT_RATE_HUNDREDTHS } from "../../shared/invoices/math";
 import { centsToDecimal } from "../../shared/money";
@@ -25,12 +27,38 @@ import {
 } from "../db/schema/index";
 import type { GeneratedAccount } from "./generate";
 
-/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for the widest table. */
-const ROWS_PER_STATEMENT = 2000;
+/** Rows per INSERT: one JSON parameter each, so the size only bounds memory. */
+const ROWS_PER_STATEMENT = 5000;
 
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+/**
+ * Inserts rows (in Drizzle's insert shape) as one JSON parameter per statement, unpacked by json_to_recordset:
+ * binding thousands of separate parameters costs far more than the insert itself, on PGlite above all.
+ * Columns left out of the rows get their defaults; every row must have the same keys.
+ */
+async function insertRows<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  rows: ReadonlyArray<TTable["$inferInsert"]>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]!);
+  const names = keys.map((key) => sql.identifier(columns[key]!.name));
+  const definitions = keys.map(
+    (key) => sql`${sql.identifier(columns[key]!.name)} ${sql.raw(columns[key]!.getSQLType())}`,
+  );
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await insert(rows.slice(start, start + ROWS_PER_STATEMENT));
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const key of keys) {
+        const value = (row as Record<string, unknown>)[key];
+        record[columns[key]!.name] = value instanceof Date ? value.toISOString() : value;
+      }
+      return record;
+    });
+    await db.execute(sql`insert into ${table} (${sql.join(names, sql`, `)})
+      select ${sql.join(names, sql`, `)} from json_to_recordset(${JSON.stringify(chunk)}::json)
+      as rows(${sql.join(definitions, sql`, `)})`);
   }
 }
 
@@ -68,9 +96,10 @@ export async function writeGeneratedAccount(
   );
 
   const clientIds = account.clients.map(() => randomUUID());
-  await insertInChunks(
+  await insertRows(
+    db,
+    clients,
     account.clients.map((row, index) => ({ id: clientIds[index]!, userId, ...row })),
-    (chunk) => db.insert(clients).values(chunk),
   );
 
   const projectIds = account.projects.map(() => randomUUID());
@@ -87,7 +116,9 @@ export async function writeGeneratedAccount(
   );
 
   const entryIds = account.timeEntries.map(() => randomUUID());
-  await insertInChunks(
+  await insertRows(
+    db,
+    timeEntries,
     account.timeEntries.map((row, index) => ({
       id: entryIds[index]!,
       userId,
@@ -101,7 +132,6 @@ export async function writeGeneratedAccount(
       isBillable: row.isBillable,
       isInvoiced: row.invoiceIndex !== null,
     })),
-    (chunk) => db.insert(timeEntries).values(chunk),
   );
 
   const seller: InvoiceSellerSnapshot = {
@@ -134,7 +164,9 @@ export async function writeGeneratedAccount(
     };
   };
   const invoiceIds = account.invoices.map(() => randomUUID());
-  await insertInChunks(
+  await insertRows(
+    db,
+    invoices,
     account.invoices.map((row, index) => {
       const isIssued = row.status !== "draft";
       return {
@@ -159,9 +191,10 @@ export async function writeGeneratedAccount(
         sellerSnapshot: isIssued ? seller : null,
       };
     }),
-    (chunk) => db.insert(invoices).values(chunk),
   );
-  await insertInChunks(
+  await insertRows(
+    db,
+    invoiceItems,
     account.invoices.flatMap((row, index) =>
       row.lines.map((line, position) => {
         const amounts = computeLine(line);
@@ -180,22 +213,24 @@ export async function writeGeneratedAccount(
         };
       }),
     ),
-    (chunk) => db.insert(invoiceItems).values(chunk),
   );
-  await insertInChunks(
+  await insertRows(
+    db,
+    invoiceTimeEntries,
     account.timeEntries.flatMap((row, index) =>
       row.invoiceIndex === null
         ? []
         : [{ userId, invoiceId: invoiceIds[row.invoiceIndex]!, timeEntryId: entryIds[index]! }],
     ),
-    (chunk) => db.insert(invoiceTimeEntries).values(chunk),
   );
   if (account.invoices.length > 0) {
     await db.insert(invoiceNumberCounters).values({ userId, lastNumber: account.invoices.length });
   }
 
   const transactionIds = account.transactions.map(() => randomUUID());
-  await insertInChunks(
+  await insertRows(
+    db,
+    transactions,
     account.transactions.map((row, index) => ({
       id: transactionIds[index]!,
       userId,
@@ -217,6 +252,5 @@ export async function writeGeneratedAccount(
         row.recurringTemplateIndex === null ? null : transactionIds[row.recurringTemplateIndex]!,
       notes: row.notes,
     })),
-    (chunk) => db.insert(transactions).values(chunk),
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
-import { deleteExpiredDemoUsers } from "../features/demo/service";
+import { deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
 import { markOverdueInvoices } from "../features/invoices/service";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import type { Job } from "./scheduler";
@@ -15,6 +15,8 @@ export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
     { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
     // Spec §6: a demo ends after two hours; its account and all its data go within five minutes after that.
     { name: "delete-expired-demos", intervalMs: 5 * MINUTE, run: deleteExpiredDemoUsers },
+    // Keeps demo accounts of today ready, so that starting a demo is one UPDATE (a few per run, every 10 s).
+    { name: "refill-demo-pool", intervalMs: 10 * 1000, run: (db, now) => refillDemoPool(db, now) },
     // A sent invoice becomes Verlopen the day after its due date; hourly is soon enough for a calendar day.
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, users } from "../../db/schema/index";
 import { jobsFor } from "../../jobs/index";
@@ -8,7 +8,7 @@ import { sendMail } from "../../mail/outbox";
 import { buildTestApp, sessionCookieFrom, type TestApp } from "../../../../tests/app";
 import { DEMO_PASSWORD_MESSAGE } from "../auth/routes";
 import { DEMO_RATE_LIMIT_MESSAGE, DEMO_STARTS_PER_WINDOW } from "./routes";
-import { DEMO_LIFETIME_MS } from "./service";
+import { DEMO_LIFETIME_MS, refillDemoPool } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +167,42 @@ describe("POST /api/demo/start", () => {
       (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!.sentAt;
     expect(await stamped(demoMail.id)).toBeNull();
     expect(await stamped(regularMail.id)).not.toBeNull();
+  });
+});
+
+describe("the pool of prepared demo accounts", () => {
+  const unclaimed = and(eq(users.isDemo, true), isNull(users.demoExpiresAt));
+  const preparedIds = async () =>
+    (await t.database.db.select({ id: users.id }).from(users).where(unclaimed)).map((row) => row.id);
+
+  it("hands out a prepared account of today, and refreshes the pool when the day changes", async () => {
+    const start = t.now.value;
+    try {
+      expect(await refillDemoPool(t.database.db, t.now.value, { size: 2, perRun: 5 })).toBe(2);
+      expect(await refillDemoPool(t.database.db, t.now.value, { size: 2, perRun: 5 })).toBe(0);
+      const prepared = await preparedIds();
+      expect(prepared).toHaveLength(2);
+      // A prepared account is nobody's yet: no session can use it.
+      expect(await rowsOwnedBy(prepared[0]!)).toMatchObject({ "sessions.user_id": 0 });
+
+      const demo = await startDemo(nextAddress());
+      expect(prepared).toContain(demo.body.user.id);
+      expect(new Date(demo.body.demoExpiresAt).getTime()).toBe(t.now.value.getTime() + DEMO_LIFETIME_MS);
+      expect((await demo.get("/api/user")).statusCode).toBe(200);
+      expect(await preparedIds()).toHaveLength(1);
+
+      // Tomorrow the one left over is stale (its year ends yesterday): it goes, and fresh ones take its place.
+      t.now.value = new Date(start.getTime() + 86_400_000);
+      const stale = await preparedIds();
+      await refillDemoPool(t.database.db, t.now.value, { size: 2, perRun: 5 });
+      const fresh = await preparedIds();
+      expect(fresh).toHaveLength(2);
+      expect(fresh).not.toContain(stale[0]);
+      expect(Object.values(await rowsOwnedBy(stale[0]!)).every((count) => count === 0)).toBe(true);
+    } finally {
+      t.now.value = start;
+      await t.database.db.delete(users).where(unclaimed);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { toUserAnswer } from "../auth/service";
-import { createDemoUser } from "./service";
+import { startDemo } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Spec §8 Demo: the client shows this text when the message contains 'Te veel'. */
@@ -27,7 +27,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       },
     },
     async (request, reply) => {
-      const user = await createDemoUser(db, clock());
+      const user = await startDemo(db, clock());
       await app.sessions.start(request, reply, user.id);
       return reply.status(201).send({
         user: toUserAnswer(user),
