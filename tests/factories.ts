@@ -13,6 +13,8 @@ import { computeVat } from "../src/shared/vat";
 import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
 import { createStarterCategories } from "../src/server/features/categories/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
+import { ensureChartOfAccounts } from "../src/server/features/ledger/chart";
+import { postTransactions } from "../src/server/features/ledger/posting";
 
 /** The password of every factory user. */
 export const FACTORY_PASSWORD = "geheim-wachtwoord";
@@ -37,6 +39,7 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     .returning();
   await createDefaultBankAccount(db, user!.id);
   await createStarterCategories(db, user!.id);
+  await ensureChartOfAccounts(db, user!.id);
   return user!;
 }
 
@@ -68,6 +71,8 @@ export async function createTransaction(
       ...rest,
     })
     .returning();
+  // Booked like the service books it (the factory is not subject to the filing lock).
+  await postTransactions(db, userId, [row!.id], { checkLock: false });
   return row!;
 }
 

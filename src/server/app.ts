@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { ledgerRoutes } from "./features/ledger/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
+    await signedIn.register(ledgerRoutes, { db, clock });
   });
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });

@@ -10,6 +10,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
+import { backfillLedgers } from "./features/ledger/posting";
 import { jobsFor } from "./jobs/index";
 import { startJobs } from "./jobs/scheduler";
 import { mailDeliveryJob } from "./mail/delivery";
@@ -27,6 +28,8 @@ async function main() {
     throw error;
   }
   await migrateDatabase(database);
+  // Users from before the ledger get their chart of accounts and their books from their records.
+  await backfillLedgers(database.db);
 
   const clock = () => new Date();
   const app = await buildApp({ db: database.db, config, clock });

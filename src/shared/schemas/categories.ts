@@ -10,6 +10,8 @@ export const CATEGORY_NAME_TOO_LONG_MESSAGE = "Naam mag maximaal 100 tekens zijn
 export const CATEGORY_COLOR_MESSAGE = "Kies een kleur als #RRGGBB";
 export const CATEGORY_TYPE_MESSAGE = "Kies inkomsten of uitgaven";
 export const CATEGORY_EXISTS_MESSAGE = "Er bestaat al een categorie met deze naam";
+export const CATEGORY_ACCOUNT_MESSAGE =
+  "Kies een omzetrekening voor inkomsten of een kostenrekening voor uitgaven";
 
 export const CategoryInputSchema = z.object({
   name: z
@@ -24,6 +26,14 @@ export const CategoryInputSchema = z.object({
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : DEFAULT_CATEGORY_COLOR))
     .pipe(z.string().regex(/^#[0-9A-F]{6}$/, CATEGORY_COLOR_MESSAGE)),
+  /**
+   * The grootboekrekening the category books on; null for the default (income: Omzet by VAT rate, expenses:
+   * Algemene kosten); left out, an edit keeps what it was.
+   */
+  ledgerAccountId: z
+    .string({ error: CATEGORY_ACCOUNT_MESSAGE })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, CATEGORY_ACCOUNT_MESSAGE)
+    .nullish(),
 });
 export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
@@ -33,5 +43,6 @@ export const CategorySchema = z.object({
   name: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   color: z.string(),
+  ledgerAccountId: z.string().nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { transactionTypeEnum } from "./enums";
+import { ledgerAccounts } from "./ledger";
 import { users } from "./users";
 
 export const DEFAULT_CATEGORY_COLOR = "#2B7CE9";
@@ -16,6 +17,11 @@ export const categories = pgTable(
     name: text("name").notNull(),
     type: transactionTypeEnum("type").notNull(),
     color: text("color").notNull().default(DEFAULT_CATEGORY_COLOR),
+    /**
+     * The revenue or cost account (grootboekrekening) the category books on; NULL means the default: income on
+     * Omzet by its VAT rate, expenses on Algemene kosten.
+     */
+    ledgerAccountId: uuid("ledger_account_id").references(() => ledgerAccounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [

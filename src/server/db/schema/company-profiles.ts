@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, timestamps } from "./columns";
+import { vatPeriodFrequencyEnum } from "./ledger";
 import { users } from "./users";
 
 /**
@@ -28,6 +29,8 @@ export const companyProfiles = pgTable("company_profiles", {
   invoiceFooter: text("invoice_footer"),
   /** Kleineondernemersregeling: no VAT charged; invoices carry the exemption text. */
   isKorApplied: boolean("is_kor_applied").notNull().default(false),
+  /** How often the VAT return is filed: per quarter (default), month or year (domain.md §1). */
+  vatPeriodFrequency: vatPeriodFrequencyEnum("vat_period_frequency").notNull().default("quarter"),
   /**
    * The logo printed on invoices: PNG or JPEG as uploaded, an SVG stored rasterised to PNG (so no script or
    * external reference of it survives). At most 512 KB; kept here because one small image per user does not

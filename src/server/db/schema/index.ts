@@ -2,6 +2,7 @@
 export * from "./enums";
 export * from "./users";
 export * from "./bank-accounts";
+export * from "./ledger";
 export * from "./company-profiles";
 export * from "./categories";
 export * from "./clients";

@@ -16,6 +16,7 @@ import { categories } from "./categories";
 import { clients } from "./clients";
 import { id, timestamps } from "./columns";
 import { transactionTypeEnum } from "./enums";
+import { invoices } from "./invoices";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -58,6 +59,11 @@ export const transactions = pgTable(
       onDelete: "set null",
     }),
     notes: text("notes"),
+    /**
+     * The sales invoice this bank transaction pays. Such a transaction settles Debiteuren and is not revenue a
+     * second time; the invoice's own payment entry is then left out.
+     */
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (table) => [
@@ -71,6 +77,8 @@ export const transactions = pgTable(
     index("transactions_bank_account_id_idx").on(table.bankAccountId),
     // One occurrence per template and date: two job runs (or two app instances) can never create a duplicate.
     uniqueIndex("transactions_recurring_template_date_key").on(table.recurringTemplateId, table.date),
+    // Finding the bank transaction of a paid invoice, and the SET NULL when an invoice is deleted.
+    index("transactions_invoice_id_idx").on(table.invoiceId),
     // The list of a user's transactions newest first (read backwards), one page at a time, the id breaking ties;
     // the from/to date filter; period totals for the dashboard and the VAT return.
     index("transactions_user_id_date_id_idx").on(table.userId, table.date, table.id),

@@ -11,6 +11,7 @@ import { sessions, users } from "../../db/schema/index";
 import { AppError, invalidField, uniqueViolation } from "../../errors";
 import { createDefaultBankAccount } from "../bank-accounts/service";
 import { createStarterCategories } from "../categories/service";
+import { ensureChartOfAccounts } from "../ledger/chart";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { SessionUser } from "./sessions";
 
@@ -19,7 +20,7 @@ type ParsedRegisterInput = z.output<typeof RegisterInputSchema>;
 const USERNAME_TAKEN = "Deze gebruikersnaam is al in gebruik";
 const EMAIL_TAKEN = "Dit e-mailadres is al in gebruik";
 
-/** Creates the account with its default bank account and starter categories, all or nothing. */
+/** Creates the account with its default bank account, starter categories and chart of accounts, all or nothing. */
 export async function registerUser(db: Database, input: ParsedRegisterInput): Promise<SessionUser> {
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -38,6 +39,7 @@ export async function registerUser(db: Database, input: ParsedRegisterInput): Pr
         .returning();
       await createDefaultBankAccount(tx, user!.id);
       await createStarterCategories(tx, user!.id);
+      await ensureChartOfAccounts(tx, user!.id);
       return user!;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   BANK_ACCOUNT_NOT_FOUND_MESSAGE,
@@ -8,8 +8,10 @@ import {
   type BankAccountInput,
 } from "../../../shared/schemas/bank-accounts";
 import type { Database } from "../../db/client";
-import { bankAccounts, transactions } from "../../db/schema/index";
+import { bankAccounts, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
+import { ensureBankLedgerAccounts } from "../ledger/chart";
+import { postInvoicePayments, postOpeningBalances, postTransactions } from "../ledger/posting";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -125,6 +127,8 @@ export async function createBankAccount(
       .insert(bankAccounts)
       .values({ userId, ...toColumns(input), isDefault })
       .returning({ id: bankAccounts.id });
+    await ensureBankLedgerAccounts(tx, userId);
+    await postOpeningBalances(tx, userId, [row!.id]);
     return row!.id;
   });
   return getBankAccount(db, userId, id);
@@ -154,6 +158,11 @@ export async function updateBankAccount(
       .update(bankAccounts)
       .set({ ...toColumns(input), ...(becomesDefault ? { isDefault: true } : {}) })
       .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+    await tx
+      .update(ledgerAccounts)
+      .set({ name: input.name })
+      .where(and(eq(ledgerAccounts.bankAccountId, bankAccountId), eq(ledgerAccounts.userId, userId)));
+    await postOpeningBalances(tx, userId, [bankAccountId]);
   });
   return getBankAccount(db, userId, bankAccountId);
 }
@@ -172,6 +181,32 @@ export async function deleteBankAccount(db: Database, userId: string, bankAccoun
       .for("update");
     if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
     if (existing.isDefault) throw new AppError(409, DEFAULT_ACCOUNT_DELETE_MESSAGE);
+    // The account's ledger account goes with it. The entries that used it are rebooked without it: its
+    // transactions stay and wait on Kruisposten; its opening balance goes. VAT figures do not change, so this
+    // is allowed in filed periods too.
+    const affected = await tx
+      .selectDistinct({ sourceType: journalLines.sourceType, sourceId: journalLines.sourceId })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(and(eq(journalLines.userId, userId), eq(ledgerAccounts.bankAccountId, bankAccountId)));
+    const idsOf = (type: string) =>
+      affected.filter((row) => row.sourceType === type).map((row) => row.sourceId);
+    for (const type of ["transaction", "invoice_payment", "opening_balance"] as const) {
+      const ids = idsOf(type);
+      if (ids.length === 0) continue;
+      await tx
+        .delete(journalLines)
+        .where(
+          and(
+            eq(journalLines.userId, userId),
+            eq(journalLines.sourceType, type),
+            inArray(journalLines.sourceId, ids),
+          ),
+        );
+    }
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, bankAccountId));
+    const options = { checkLock: false };
+    await postTransactions(tx, userId, idsOf("transaction"), options);
+    await postInvoicePayments(tx, userId, idsOf("invoice_payment"), options);
   });
 }

@@ -1,12 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
+  CATEGORY_ACCOUNT_MESSAGE,
   CATEGORY_EXISTS_MESSAGE,
   type Category,
   type CategoryInput,
 } from "../../../shared/schemas/categories";
 import type { Database } from "../../db/client";
-import { categories } from "../../db/schema/index";
-import { AppError, notFound, uniqueViolation } from "../../errors";
+import { categories, transactions } from "../../db/schema/index";
+import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
+import { isCategoryAccount } from "../ledger/accounts";
+import { postTransactions } from "../ledger/posting";
 
 type TransactionType = (typeof categories.$inferInsert)["type"];
 
@@ -36,7 +39,13 @@ export async function createStarterCategories(db: Database, userId: string): Pro
 
 export function listCategories(db: Database, userId: string): Promise<Category[]> {
   return db
-    .select({ id: categories.id, name: categories.name, type: categories.type, color: categories.color })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      type: categories.type,
+      color: categories.color,
+      ledgerAccountId: categories.ledgerAccountId,
+    })
     .from(categories)
     .where(eq(categories.userId, userId))
     .orderBy(asc(categories.type), asc(categories.name));
@@ -49,7 +58,30 @@ const categoryColumns = {
   name: categories.name,
   type: categories.type,
   color: categories.color,
+  ledgerAccountId: categories.ledgerAccountId,
 };
+
+/** The account must be the user's own revenue account (income) or cost account (expense). */
+async function checkAccount(db: Database, userId: string, input: CategoryInput): Promise<void> {
+  if (!input.ledgerAccountId) return;
+  if (!(await isCategoryAccount(db, userId, input.ledgerAccountId, input.type))) {
+    throw invalidField("ledgerAccountId", CATEGORY_ACCOUNT_MESSAGE);
+  }
+}
+
+/** Rebooks the transactions of a category on its (new) account; VAT figures stay as they are. */
+async function repostCategory(db: Database, userId: string, categoryId: string): Promise<void> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.categoryId, categoryId)));
+  await postTransactions(
+    db,
+    userId,
+    rows.map((row) => row.id),
+    { checkLock: false },
+  );
+}
 
 /** A unique-name clash (same user, type and name in any case) as the Dutch field message. */
 function rethrowNameClash(error: unknown): never {
@@ -60,10 +92,11 @@ function rethrowNameClash(error: unknown): never {
 }
 
 export async function createCategory(db: Database, userId: string, input: CategoryInput): Promise<Category> {
+  await checkAccount(db, userId, input);
   try {
     const [row] = await db
       .insert(categories)
-      .values({ ...input, userId })
+      .values({ ...input, ledgerAccountId: input.ledgerAccountId ?? null, userId })
       .returning(categoryColumns);
     return row!;
   } catch (error) {
@@ -80,13 +113,30 @@ export async function updateCategory(
 ): Promise<Category> {
   if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
   try {
-    const [row] = await db
-      .update(categories)
-      .set(input)
-      .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
-      .returning(categoryColumns);
-    if (!row) throw notFound(CATEGORY_NOT_FOUND);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ ledgerAccountId: categories.ledgerAccountId })
+        .from(categories)
+        .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+        .for("update");
+      if (!existing) throw notFound(CATEGORY_NOT_FOUND);
+      // Without the field the account stays, unless it no longer fits the category's type.
+      const wanted = input.ledgerAccountId === undefined ? existing.ledgerAccountId : input.ledgerAccountId;
+      const ledgerAccountId =
+        wanted &&
+        input.ledgerAccountId === undefined &&
+        !(await isCategoryAccount(tx, userId, wanted, input.type))
+          ? null
+          : wanted;
+      await checkAccount(tx, userId, { ...input, ledgerAccountId });
+      const [row] = await tx
+        .update(categories)
+        .set({ ...input, ledgerAccountId })
+        .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+        .returning(categoryColumns);
+      await repostCategory(tx, userId, categoryId);
+      return row!;
+    });
   } catch (error) {
     rethrowNameClash(error);
   }
@@ -95,11 +145,24 @@ export async function updateCategory(
 /** The transactions on it are kept and lose the link (ON DELETE SET NULL, same statement). */
 export async function deleteCategory(db: Database, userId: string, categoryId: string): Promise<void> {
   if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
-  const deleted = await db
-    .delete(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const booked = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.categoryId, categoryId)));
+    const deleted = await tx
+      .delete(categories)
+      .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+      .returning({ id: categories.id });
+    if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+    // Its transactions now book on the default account.
+    await postTransactions(
+      tx,
+      userId,
+      booked.map((row) => row.id),
+      { checkLock: false },
+    );
+  });
 }
 
 /** True when the category exists and belongs to the user (a transaction may only link its owner's category). */

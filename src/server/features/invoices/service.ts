@@ -34,6 +34,7 @@ import {
 } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { getClient, getClientNames } from "../clients/service";
+import { postInvoicePayments, postInvoices } from "../ledger/posting";
 import { getCompanyProfile } from "../settings/service";
 import { releaseInvoicedEntries } from "../time-tracking/service";
 import { takeNextInvoiceNumber } from "./numbering";
@@ -402,6 +403,8 @@ export async function createInvoice(
         })
         .returning({ id: invoices.id });
       await insertItems(tx, userId, row!.id, lines);
+      // Issued straight from the form: booked now (a draft has no entry).
+      await postInvoices(tx, userId, [row!.id]);
       return row!.id;
     }),
   );
@@ -437,6 +440,7 @@ export async function updateInvoice(
         .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
       await insertItems(tx, userId, invoiceId, lines);
+      await postInvoices(tx, userId, [invoiceId]);
     }),
   );
   return getInvoice(db, userId, invoiceId);
@@ -480,6 +484,7 @@ export async function markInvoiceSent(
       .update(invoices)
       .set({ status: "sent", sentAt: now, ...snapshots })
       .where(eq(invoices.id, invoiceId));
+    await postInvoices(tx, userId, [invoiceId]);
   });
   return getInvoice(db, userId, invoiceId);
 }
@@ -499,6 +504,7 @@ export async function markInvoicePaid(
       .update(invoices)
       .set({ status: "paid", paidDate: input.paidDate })
       .where(eq(invoices.id, invoiceId));
+    await postInvoicePayments(tx, userId, [invoiceId]);
   });
   return getInvoice(db, userId, invoiceId);
 }
@@ -564,6 +570,7 @@ export async function creditInvoice(
         })
         .returning({ id: invoices.id });
       await insertItems(tx, userId, row!.id, lines);
+      await postInvoices(tx, userId, [row!.id]);
       return row!.id;
     });
     return getInvoice(db, userId, id);

@@ -13,6 +13,8 @@ import { transactions } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { resolveCategoryNames } from "../categories/service";
+import { filedPeriodMessage, filedPeriodsOf } from "../ledger/lock";
+import { postTransactions } from "../ledger/posting";
 
 /** Rows per INSERT statement; each statement sends 11 array parameters whatever the number of rows. */
 const INSERT_CHUNK = 5000;
@@ -59,7 +61,8 @@ export async function importTransactions(
       bankAccountId = await findDefaultBankAccountId(tx, userId);
     }
 
-    const toInsert = await skipDuplicates(tx, userId, bankAccountId, valid, errors);
+    const unlocked = await skipFiledPeriods(tx, userId, valid, errors);
+    const toInsert = await skipDuplicates(tx, userId, bankAccountId, unlocked, errors);
 
     const named = toInsert.filter((item) => item.value.categoryName);
     const { ids: categoryIds, created: createdCategories } = await resolveCategoryNames(
@@ -74,14 +77,17 @@ export async function importTransactions(
         ? (categoryIds.get(`${value.type}:${value.categoryName.toLowerCase()}`) ?? null)
         : null,
     }));
+    const ids: string[] = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await insertRows(tx, userId, bankAccountId, rows.slice(start, start + INSERT_CHUNK));
+      ids.push(...(await insertRows(tx, userId, bankAccountId, rows.slice(start, start + INSERT_CHUNK))));
     }
+    // Booked in bulk; rows in filed periods were already left out above.
+    await postTransactions(tx, userId, ids, { checkLock: false });
     errors.sort((a, b) => rowNumber(a) - rowNumber(b));
     return {
       imported: rows.length,
-      failed,
-      duplicates: valid.length - rows.length,
+      failed: failed + (valid.length - unlocked.length),
+      duplicates: unlocked.length - rows.length,
       errors,
       createdCategories,
     };
@@ -97,12 +103,12 @@ async function insertRows(
   userId: string,
   bankAccountId: string | null,
   rows: Array<CsvTransaction & { categoryId: string | null }>,
-) {
+): Promise<string[]> {
   const column = <T>(pick: (row: CsvTransaction & { categoryId: string | null }) => T) =>
     new Param(rows.map(pick));
   // Arrays of built-in types only: PGlite cannot serialise an array of an enum created in the same process
   // (a fresh database), so the type goes in as text and is cast per row.
-  await db.execute(sql`
+  const result = await db.execute<{ id: string }>(sql`
     insert into ${transactions} (user_id, bank_account_id, status, date, type, description, amount, vat_rate,
       vat_amount, amount_including_vat, category_id)
     -- Spec §4: quick add and CSV import always create completed transactions.
@@ -118,7 +124,26 @@ async function insertRows(
       ${column((row) => centsToDecimal(row.vatAmount))}::numeric[],
       ${column((row) => centsToDecimal(row.amountIncludingVat))}::numeric[],
       ${column((row) => row.categoryId)}::uuid[]
-    ) as row(date, type, description, amount, vat_rate, vat_amount, amount_including_vat, category_id)`);
+    ) as row(date, type, description, amount, vat_rate, vat_amount, amount_including_vat, category_id)
+    returning id`);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+}
+
+/** Rows dated in a filed VAT period are refused like any other change there (the filing lock). */
+async function skipFiledPeriods(
+  db: Database,
+  userId: string,
+  valid: Array<{ row: number; value: CsvTransaction }>,
+  errors: string[],
+) {
+  const filed = await filedPeriodsOf(db, userId);
+  if (filed.length === 0) return valid;
+  return valid.filter(({ row, value }) => {
+    const period = filed.find((item) => item.startDate <= value.date && value.date <= item.endDate);
+    if (!period) return true;
+    errors.push(`Rij ${row}: ${filedPeriodMessage(period.label)}`);
+    return false;
+  });
 }
 
 const rowNumber = (line: string) => Number(/^Rij (\d+)/.exec(line)?.[1] ?? 0);

@@ -12,6 +12,7 @@ import { and, asc, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { occurrencesBetween } from "../../../shared/recurrence";
 import type { Database } from "../../db/client";
+import { postTransactions, type PostOptions } from "../ledger/posting";
 import { transactions } from "../../db/schema/index";
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -24,6 +25,7 @@ export async function generateOccurrencesOf(
   db: Database,
   template: TransactionRow,
   today: string,
+  postOptions: PostOptions = {},
 ): Promise<number> {
   if (!template.isRecurring || !template.recurringInterval) return 0;
   const after = template.recurringGeneratedUntil ?? template.date;
@@ -63,6 +65,12 @@ export async function generateOccurrencesOf(
       .onConflictDoNothing({ target: [transactions.recurringTemplateId, transactions.date] })
       .returning({ id: transactions.id });
     created = inserted.length;
+    await postTransactions(
+      db,
+      template.userId,
+      inserted.map((row) => row.id),
+      postOptions,
+    );
   }
   // When more than the batch limit of dates was due, continue from the last one next time.
   const reached = dates.length > 0 && dates.length >= 1000 ? dates.at(-1)! : until;
@@ -102,7 +110,10 @@ export async function generateDueRecurringTransactions(db: Database, now: Date):
       )
       .orderBy(asc(transactions.id))
       .limit(TEMPLATES_PER_BATCH);
-    for (const template of templates) created += await generateOccurrencesOf(db, template, today);
+    // The job books what the user scheduled; the filing lock guards the user's own changes.
+    for (const template of templates) {
+      created += await generateOccurrencesOf(db, template, today, { checkLock: false });
+    }
     if (templates.length < TEMPLATES_PER_BATCH) return created;
     lastId = templates.at(-1)!.id;
   }

@@ -12,6 +12,7 @@ import { AppError, invalidField, notFound, uniqueViolation } from "../../errors"
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { isOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
+import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
 import { generateOccurrencesOf } from "./recurring";
 
@@ -201,6 +202,7 @@ export async function createTransaction(
         recurringGeneratedUntil: input.isRecurring ? input.date : null,
       })
       .returning();
+    await postTransactions(tx, userId, [row!.id]);
     if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
     return toTransaction(row!);
   });
@@ -229,6 +231,7 @@ export async function updateTransaction(
         .set({ ...toColumns(input, bankAccountId), recurringGeneratedUntil: generatedUntil })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
         .returning();
+      await postTransactions(tx, userId, [row!.id]);
       if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
       return toTransaction(row!);
     } catch (error) {
@@ -272,9 +275,13 @@ export async function stopRecurringTransaction(
 /** Occurrences generated from a deleted template stay, and lose the link (ON DELETE SET NULL). */
 export async function deleteTransaction(db: Database, userId: string, transactionId: string): Promise<void> {
   if (!UUID_PATTERN.test(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
-  const deleted = await db
-    .delete(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(transactions)
+      .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+      .returning({ id: transactions.id });
+    if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+    // Removes its journal entry (refused when it is dated in a filed VAT period).
+    await postTransactions(tx, userId, [transactionId]);
+  });
 }

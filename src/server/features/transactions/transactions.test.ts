@@ -336,7 +336,14 @@ describe("categories", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const category = created.json();
-    expect(category).toEqual({ id: expect.any(String), name: "Hosting", type: "expense", color: "#2B7CE9" });
+    // Without an account of its own, a new category books on the default (ledgerAccountId null).
+    expect(category).toEqual({
+      id: expect.any(String),
+      name: "Hosting",
+      type: "expense",
+      color: "#2B7CE9",
+      ledgerAccountId: null,
+    });
 
     const clash = await user.request({
       method: "POST",

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { date, index, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bankAccounts } from "./bank-accounts";
+import { createdAt, id, timestamps } from "./columns";
+import { users } from "./users";
+
+/** Balance-sheet (asset, liability, equity) or profit-and-loss (revenue, expense) account. */
+export const ledgerAccountKindEnum = pgEnum("ledger_account_kind", [
+  "asset",
+  "liability",
+  "equity",
+  "revenue",
+  "expense",
+]);
+
+/** What a journal entry books: each business event has one entry per source record. */
+export const journalSourceEnum = pgEnum("journal_source", [
+  "transaction",
+  "invoice",
+  "invoice_payment",
+  "opening_balance",
+]);
+
+/** How often the user files the VAT return (domain.md §1: quarterly is the default). */
+export const vatPeriodFrequencyEnum = pgEnum("vat_period_frequency", ["quarter", "month", "year"]);
+
+/**
+ * The chart of accounts (grootboekrekeningen) of one user, RGS-classified (domain.md §5). Accounts the books
+ * post to automatically carry a `system_key` (debiteuren, vat_payable_21, revenue_21, …); each bank account
+ * has its own account.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    rgsCode: text("rgs_code").notNull(),
+    name: text("name").notNull(),
+    kind: ledgerAccountKindEnum("kind").notNull(),
+    systemKey: text("system_key"),
+    bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One account per number in a user's chart; also the chart's listing order.
+    uniqueIndex("ledger_accounts_user_id_code_key").on(table.userId, table.code),
+    // Posting finds the account of a role (Debiteuren, Omzet 21%, …) by its key.
+    uniqueIndex("ledger_accounts_user_id_system_key_key")
+      .on(table.userId, table.systemKey)
+      .where(sql`${table.systemKey} is not null`),
+    // One ledger account per bank account; posting a transaction finds it by the bank account.
+    uniqueIndex("ledger_accounts_bank_account_id_key").on(table.bankAccountId),
+  ],
+);
+
+/**
+ * The journal: one row per line of a journal entry. An entry is the set of lines of one source record
+ * (source_type, source_id), all on the same date, debit positive and credit negative, summing to zero.
+ * Lines that belong in the VAT return carry their rubriek (vat_box: 1a, 1b, 1c, 1e, 3b, 5b).
+ */
+export const journalLines = pgTable(
+  "journal_lines",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceType: journalSourceEnum("source_type").notNull(),
+    sourceId: uuid("source_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
+    /** Debit positive, credit negative. */
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    vatBox: text("vat_box"),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Replacing the entry of one source record (edit, delete) and the rebuild.
+    index("journal_lines_source_idx").on(table.userId, table.sourceType, table.sourceId),
+    // Period totals per account (profit and loss, balance sheet, monthly chart) read from the index alone.
+    index("journal_lines_user_id_date_idx").on(table.userId, table.date, table.accountId, table.amount),
+    // The VAT return: only the lines with a rubriek in the period.
+    index("journal_lines_vat_idx")
+      .on(table.userId, table.date)
+      .where(sql`${table.vatBox} is not null`),
+    // Deleting an account checks its lines without a table scan.
+    index("journal_lines_account_id_idx").on(table.accountId),
+  ],
+);
+
+/** A VAT return marked as filed ('Markeer als ingediend'); its period is locked for changes. */
+export const vatReturnFilings = pgTable(
+  "vat_return_filings",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 2026-Q3, 2026-07 or 2026. */
+    period: text("period").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    filedOn: date("filed_on", { mode: "string" }).notNull(),
+    reference: text("reference").notNull(),
+    /** The rubrieken as filed, so the record stays what was sent even if the books are rebuilt. */
+    figures: jsonb("figures").notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    // One filing per period; also the lookup of a period's filing.
+    uniqueIndex("vat_return_filings_user_id_period_key").on(table.userId, table.period),
+    // The filing lock: is a date inside a filed period?
+    index("vat_return_filings_user_id_dates_idx").on(table.userId, table.startDate, table.endDate),
+  ],
+);
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type VatReturnFilingRow = typeof vatReturnFilings.$inferSelect;

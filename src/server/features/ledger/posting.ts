@@ -1,0 +1,327 @@
+/**
+ * Posting: every business event books a balanced journal entry in the same database transaction as the event.
+ * 1. An entry is the set of journal lines of one source record (a transaction, an invoice, an invoice's
+ *    payment, a bank account's opening balance); posting a source first removes its old lines, so an edit
+ *    replaces the entry and a delete removes it.
+ * 2. Each posting function is one INSERT … SELECT over the source table: the same statement posts one record
+ *    after an edit, the rows of a CSV import, or a user's whole history in `rebuildLedger`.
+ * 3. Every entry balances by construction: the last leg is the negative of the others.
+ * 4. A change to a booking dated in a filed VAT period is refused (the filing lock, see lock.ts).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { ensureChartOfAccounts } from "./chart";
+import { assertPeriodsOpen } from "./lock";
+
+export type PostOptions = {
+  /** Refuse when an old or new line falls in a filed VAT period (default true). */
+  checkLock?: boolean;
+};
+
+/** The ids to (re)post, or every record of the user. */
+export type Selection = readonly string[] | "all";
+
+/** EU member states other than the Netherlands (ISO 3166; Greece also as its VAT prefix EL). */
+const EU_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "EL",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+];
+
+/** The system accounts of the user as one row (a column per key), for the posting statements. */
+function accountsCte(userId: string): SQL {
+  const keys = [
+    "equity",
+    "suspense",
+    "receivables",
+    "vat_receivable",
+    "vat_payable_21",
+    "vat_payable_9",
+    "vat_payable_other",
+    "general_expenses",
+    "revenue_21",
+    "revenue_9",
+    "revenue_other",
+    "revenue_0",
+    "revenue_reverse_charge",
+    "revenue_eu",
+    "revenue_non_eu",
+  ];
+  const columns = sql.join(
+    keys.map((key) => sql`(array_agg(id) filter (where system_key = ${key}))[1] as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`acc as (select ${columns} from ledger_accounts where user_id = ${userId}::uuid)`;
+}
+
+function idFilter(column: SQL, selection: Selection): SQL {
+  if (selection === "all") return sql`true`;
+  return sql`${column} = any(${toUuidArray(selection)})`;
+}
+
+const toUuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** Removes the lines of the sources; answers the distinct dates they had. */
+async function removeEntries(
+  db: Database,
+  userId: string,
+  sourceType: string,
+  selection: Selection,
+): Promise<string[]> {
+  const result = await db.execute<{ date: string }>(sql`
+    with removed as (
+      delete from journal_lines
+      where user_id = ${userId}::uuid and source_type = ${sourceType}::journal_source
+        and ${idFilter(sql`source_id`, selection)}
+      returning date)
+    select distinct date::text as date from removed`);
+  return rowsOf<{ date: string }>(result).map((row) => row.date);
+}
+
+/** node-postgres answers { rows }, PGlite too; both through Drizzle's execute. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function replace(
+  db: Database,
+  userId: string,
+  sourceType: string,
+  selection: Selection,
+  insert: SQL,
+  options: PostOptions,
+): Promise<void> {
+  if (selection !== "all" && selection.length === 0) return;
+  const checkLock = options.checkLock ?? true;
+  const oldDates = await removeEntries(db, userId, sourceType, selection);
+  if (!checkLock) {
+    await db.execute(insert);
+    return;
+  }
+  const result = await db.execute<{ date: string }>(sql`
+    with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
+  const newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
+  await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
+}
+
+/**
+ * Income or expense on a bank account (Bank / Omzet or Kosten / btw). Only completed transactions are booked
+ * (pending ones have not happened yet). A transaction that pays a sales invoice settles Debiteuren instead:
+ * its revenue and VAT were booked when the invoice was sent.
+ */
+export async function postTransactions(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)}
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select t.user_id, 'transaction', t.id, t.date, leg.account_id, leg.amount, leg.vat_box, t.description
+    from transactions t
+    cross join acc
+    left join ledger_accounts bank on bank.bank_account_id = t.bank_account_id
+    left join categories c on c.id = t.category_id
+    cross join lateral (select
+      t.type = 'income' and t.invoice_id is not null as settles,
+      case when t.type = 'income' then 1 else -1 end as sign,
+      case when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b' when t.vat_rate = 0 then '1e'
+        else '1c' end as box) as k
+    cross join lateral (values
+      -- The money: in on the bank for income, out for an expense (including VAT).
+      (coalesce(bank.id, acc.suspense), k.sign * t.amount_including_vat, null::text),
+      -- The VAT: payable on income, deductible (voorbelasting, 5b) on an expense.
+      (case when t.type = 'expense' then acc.vat_receivable
+            when t.vat_rate = 21 then acc.vat_payable_21
+            when t.vat_rate = 9 then acc.vat_payable_9
+            else acc.vat_payable_other end,
+       case when k.settles then 0 else -k.sign * t.vat_amount end,
+       case when t.type = 'expense' then '5b' else k.box end),
+      -- The rest: revenue or cost (or Debiteuren for an invoice payment), so the entry always balances.
+      (case when k.settles then acc.receivables
+            when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
+            else coalesce(c.ledger_account_id,
+              case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
+                   when t.vat_rate = 0 then acc.revenue_0 else acc.revenue_other end) end,
+       case when k.settles then -t.amount_including_vat
+            else -k.sign * (t.amount_including_vat - t.vat_amount) end,
+       case when k.settles or t.type = 'expense' then null else k.box end)
+    ) as leg(account_id, amount, vat_box)
+    where t.user_id = ${userId}::uuid and t.status = 'completed' and leg.amount <> 0
+      and ${idFilter(sql`t.id`, selection)}`;
+  await replace(db, userId, "transaction", selection, insert, options);
+}
+
+/**
+ * A sent invoice or credit note (factuurstelsel: dated on the invoice date): Debiteuren / Omzet per VAT
+ * treatment / Te betalen btw per rate. A credit note has negative lines, so it posts the reverse.
+ * Treatment: 21% → 1a, 9% → 1b, 0% → 1e; reverse charge to a Dutch client (btw verlegd) → 1e, to a client in
+ * another EU country (intracommunautair) → 3b, outside the EU (not taxed in the Netherlands) → 1e; exempt
+ * (KOR) is not in the return. VAT per rate on the sum of the lines, as on the invoice (shared/invoices/math.ts).
+ */
+export async function postInvoices(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const eu = sql`${`{${EU_COUNTRIES.join(",")}}`}::text[]`;
+  const insert = sql`
+    with ${accountsCte(userId)},
+    inv as (
+      select i.id, i.issue_date, i.invoice_number, i.credit_note_for_number, i.subtotal, i.tax_amount,
+        coalesce(i.client_snapshot->>'country', 'NL') as country
+      from invoices i
+      where i.user_id = ${userId}::uuid and i.status <> 'draft' and ${idFilter(sql`i.id`, selection)}),
+    base as (
+      select inv.id, tr.treatment, sum(it.amount) as amount,
+        round(sum(it.amount) * max(it.vat_rate) / 100, 2) as vat
+      from inv
+      join invoice_items it on it.invoice_id = inv.id
+      cross join lateral (select case
+        when it.vat_category = 'reverse_charge' and inv.country = 'NL' then 'reverse_charge'
+        when it.vat_category = 'reverse_charge' and inv.country = any(${eu}) then 'eu'
+        when it.vat_category = 'reverse_charge' then 'non_eu'
+        else it.vat_category::text end as treatment) as tr
+      group by inv.id, tr.treatment
+      union all
+      -- An invoice without lines books its totals as typed.
+      select inv.id, case when inv.tax_amount = 0 then '0' else '21' end, inv.subtotal, inv.tax_amount
+      from inv
+      where not exists (select 1 from invoice_items it where it.invoice_id = inv.id)),
+    legs as (
+      select b.id, case b.treatment when '21' then acc.revenue_21 when '9' then acc.revenue_9
+          when 'reverse_charge' then acc.revenue_reverse_charge when 'eu' then acc.revenue_eu
+          when 'non_eu' then acc.revenue_non_eu else acc.revenue_0 end as account_id,
+        -b.amount as amount,
+        case b.treatment when '21' then '1a' when '9' then '1b' when 'eu' then '3b' when 'exempt' then null
+          else '1e' end as vat_box
+      from base b cross join acc
+      union all
+      select b.id, case b.treatment when '21' then acc.vat_payable_21 else acc.vat_payable_9 end, -b.vat,
+        case b.treatment when '21' then '1a' else '1b' end
+      from base b cross join acc
+      where b.treatment in ('21', '9')),
+    balanced as (
+      select id, account_id, amount, vat_box from legs
+      union all
+      select l.id, acc.receivables, -sum(l.amount), null from legs l cross join acc group by l.id, acc.receivables)
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'invoice', inv.id, inv.issue_date, b.account_id, b.amount, b.vat_box,
+      case when inv.credit_note_for_number is null then 'Factuur ' || inv.invoice_number
+           else 'Creditnota ' || inv.invoice_number || ' bij ' || inv.credit_note_for_number end
+    from balanced b join inv on inv.id = b.id
+    where b.amount <> 0`;
+  await replace(db, userId, "invoice", selection, insert, options);
+  await postInvoicePayments(db, userId, selection, options);
+}
+
+/**
+ * A paid invoice: Bank / Debiteuren on the payment date, on the default bank account. Left out when a bank
+ * transaction is linked to the invoice: that transaction is the payment (postTransactions).
+ */
+export async function postInvoicePayments(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    pay as (
+      select i.id, i.paid_date, i.invoice_number, i.total,
+        coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
+                  where b.user_id = i.user_id and b.is_default), acc.suspense) as bank_id
+      from invoices i cross join acc
+      where i.user_id = ${userId}::uuid and i.status = 'paid' and i.paid_date is not null
+        and ${idFilter(sql`i.id`, selection)}
+        and not exists (select 1 from transactions t
+                        where t.invoice_id = i.id and t.status = 'completed' and t.type = 'income'))
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'invoice_payment', pay.id, pay.paid_date, leg.account_id, leg.amount, null,
+      'Betaling factuur ' || pay.invoice_number
+    from pay cross join acc
+    cross join lateral (values (pay.bank_id, pay.total), (acc.receivables, -pay.total)) as leg(account_id, amount)
+    where pay.total <> 0`;
+  await replace(db, userId, "invoice_payment", selection, insert, options);
+}
+
+/** A bank account's opening balance: Bank / Eigen vermogen, on its opening date (else the day it was added). */
+export async function postOpeningBalances(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)}
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select b.user_id, 'opening_balance', b.id,
+      coalesce(b.opening_date, (b.created_at at time zone 'Europe/Amsterdam')::date),
+      leg.account_id, leg.amount, null, 'Beginsaldo ' || b.name
+    from bank_accounts b
+    join ledger_accounts bank on bank.bank_account_id = b.id
+    cross join acc
+    cross join lateral (values (bank.id, b.opening_balance), (acc.equity, -b.opening_balance))
+      as leg(account_id, amount)
+    where b.user_id = ${userId}::uuid and b.opening_balance <> 0 and ${idFilter(sql`b.id`, selection)}`;
+  await replace(db, userId, "opening_balance", selection, insert, options);
+}
+
+/**
+ * (Re)creates the user's chart of accounts where missing and replaces ALL the user's journal entries from the
+ * source records. Set-based: a handful of statements whatever the number of records. Used to back-fill
+ * existing users and after bulk inserts (demo data). Does not apply the filing lock: it rebuilds what is there.
+ */
+export async function rebuildLedger(db: Database, userId: string): Promise<void> {
+  await ensureChartOfAccounts(db, userId);
+  await db.execute(sql`delete from journal_lines where user_id = ${userId}::uuid`);
+  const options = { checkLock: false };
+  await postOpeningBalances(db, userId, "all", options);
+  await postTransactions(db, userId, "all", options);
+  await postInvoices(db, userId, "all", options);
+}
+
+/** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */
+export async function backfillLedgers(db: Database): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    select u.id from users u where not exists (select 1 from ledger_accounts a where a.user_id = u.id)`);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
+  let rebuilt = 0;
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      // Two instances starting together: one rebuilds, the other finds the chart there and skips.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${id}`}))`);
+      const found = await tx.execute(sql`select 1 from ledger_accounts where user_id = ${id}::uuid limit 1`);
+      if (rowsOf(found).length > 0) return;
+      await rebuildLedger(tx, id);
+      rebuilt += 1;
+    });
+  }
+  return rebuilt;
+}

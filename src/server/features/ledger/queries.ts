@@ -1,0 +1,538 @@
+/**
+ * Reading the books: every figure the reports, the dashboard and the VAT return show comes from the journal.
+ * Money in integer cents; dates 'YYYY-MM-DD', inclusive. Each function filters on the owner first.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { businessDate } from "../../../shared/dates";
+import {
+  parseVatPeriod,
+  vatPeriodsOfYear,
+  vatPeriodState,
+  type VatPeriod,
+  type VatPeriodFrequency,
+  type VatPeriodState,
+} from "../../../shared/vat-periods";
+import { rowsOf } from "./posting";
+import type { LedgerAccountKind } from "./chart";
+
+export type AccountLine = {
+  /** Null on the computed result lines of the balance sheet. */
+  accountId: string | null;
+  code: string;
+  rgsCode: string;
+  name: string;
+  amountCents: number;
+};
+
+export type ProfitAndLoss = {
+  revenue: AccountLine[];
+  expenses: AccountLine[];
+  totalRevenueCents: number;
+  totalExpensesCents: number;
+  netProfitCents: number;
+};
+
+export type BalanceSheet = {
+  date: string;
+  assets: AccountLine[];
+  liabilities: AccountLine[];
+  equity: AccountLine[];
+  totalAssetsCents: number;
+  totalLiabilitiesCents: number;
+  totalEquityCents: number;
+  /** Profit of the calendar year up to the date (included in equity). */
+  resultOfYearCents: number;
+  /** Profit of all earlier years not yet moved to capital (included in equity). */
+  resultOfPriorYearsCents: number;
+};
+
+export type MonthTotals = { month: string; revenueCents: number; expensesCents: number };
+
+export type BankBalance = { bankAccountId: string; name: string; iban: string | null; balanceCents: number };
+
+export type LedgerAccountBalance = {
+  id: string;
+  code: string;
+  rgsCode: string;
+  name: string;
+  kind: LedgerAccountKind;
+  systemKey: string | null;
+  bankAccountId: string | null;
+  /** Debit minus credit: positive for a debit balance (assets, costs), negative for a credit balance. */
+  balanceCents: number;
+};
+
+type Range = { from: string; to: string };
+
+const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
+
+/** Sum of amounts as integer cents, as text (exact; JS numbers are safe far beyond any book's totals). */
+const SUM_CENTS = sql.raw("(coalesce(sum(l.amount), 0) * 100)::bigint::text");
+
+type AccountSumRow = {
+  id: string;
+  code: string;
+  rgs_code: string;
+  name: string;
+  kind: LedgerAccountKind;
+  system_key: string | null;
+  bank_account_id: string | null;
+  total: string;
+};
+
+async function sumsPerAccount(
+  db: Database,
+  userId: string,
+  range: { from?: string; to: string },
+  kinds: readonly LedgerAccountKind[],
+): Promise<AccountSumRow[]> {
+  const kindList = sql`${`{${kinds.join(",")}}`}::ledger_account_kind[]`;
+  const result = await db.execute(sql`
+    select a.id, a.code, a.rgs_code, a.name, a.kind, a.system_key, a.bank_account_id, s.total
+    from (select l.account_id, ${SUM_CENTS} as total
+          from journal_lines l
+          where l.user_id = ${userId}::uuid and l.date <= ${range.to}::date
+            ${range.from ? sql`and l.date >= ${range.from}::date` : sql``}
+          group by l.account_id) s
+    join ledger_accounts a on a.id = s.account_id
+    where a.kind = any(${kindList})
+    order by a.code`);
+  return rowsOf<AccountSumRow>(result);
+}
+
+const toLine = (row: AccountSumRow, sign: 1 | -1): AccountLine => ({
+  accountId: row.id,
+  code: row.code,
+  rgsCode: row.rgs_code,
+  name: row.name,
+  amountCents: sign * cents(row.total),
+});
+
+const total = (lines: readonly AccountLine[]) => lines.reduce((sum, line) => sum + line.amountCents, 0);
+
+/** Winst & verlies: revenue (credit) and costs (debit) per account in the range. */
+export async function profitAndLoss(db: Database, userId: string, range: Range): Promise<ProfitAndLoss> {
+  const rows = await sumsPerAccount(db, userId, range, ["revenue", "expense"]);
+  const revenue = rows
+    .filter((row) => row.kind === "revenue" && row.total !== "0")
+    .map((row) => toLine(row, -1));
+  const expenses = rows
+    .filter((row) => row.kind === "expense" && row.total !== "0")
+    .map((row) => toLine(row, 1));
+  const totalRevenueCents = total(revenue);
+  const totalExpensesCents = total(expenses);
+  return {
+    revenue,
+    expenses,
+    totalRevenueCents,
+    totalExpensesCents,
+    netProfitCents: totalRevenueCents - totalExpensesCents,
+  };
+}
+
+/** The day before the calendar year of the date starts. */
+const endOfPreviousYear = (date: string) => `${Number(date.slice(0, 4)) - 1}-12-31`;
+
+/** Balans at the end of the date: assets = liabilities + equity (with the results), always. */
+export async function balanceSheet(
+  db: Database,
+  userId: string,
+  { date }: { date: string },
+): Promise<BalanceSheet> {
+  const rows = await sumsPerAccount(db, userId, { to: date }, [
+    "asset",
+    "liability",
+    "equity",
+    "revenue",
+    "expense",
+  ]);
+  const nonZero = rows.filter((row) => row.total !== "0");
+  const assets = nonZero.filter((row) => row.kind === "asset").map((row) => toLine(row, 1));
+  const liabilities = nonZero.filter((row) => row.kind === "liability").map((row) => toLine(row, -1));
+  const equity = nonZero.filter((row) => row.kind === "equity").map((row) => toLine(row, -1));
+  const resultToDate = -nonZero
+    .filter((row) => row.kind === "revenue" || row.kind === "expense")
+    .reduce((sum, row) => sum + cents(row.total), 0);
+  const prior = await profitAndLoss(db, userId, { from: "0001-01-01", to: endOfPreviousYear(date) });
+  const resultOfPriorYearsCents = prior.netProfitCents;
+  const resultOfYearCents = resultToDate - resultOfPriorYearsCents;
+  if (resultOfPriorYearsCents !== 0) {
+    equity.push({
+      accountId: null,
+      code: "",
+      rgsCode: "BEivOvr",
+      name: "Resultaat voorgaande jaren",
+      amountCents: resultOfPriorYearsCents,
+    });
+  }
+  equity.push({
+    accountId: null,
+    code: "",
+    rgsCode: "BEivWin",
+    name: `Resultaat boekjaar ${date.slice(0, 4)}`,
+    amountCents: resultOfYearCents,
+  });
+  return {
+    date,
+    assets,
+    liabilities,
+    equity,
+    totalAssetsCents: total(assets),
+    totalLiabilitiesCents: total(liabilities),
+    totalEquityCents: total(equity),
+    resultOfYearCents,
+    resultOfPriorYearsCents,
+  };
+}
+
+/** Every month from the month of `from` to the month of `to`: "YYYY-MM". */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    if (key > last) return months;
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/** Revenue and costs per month in the range (every month, zeros included). */
+export async function monthlyRevenueAndExpenses(
+  db: Database,
+  userId: string,
+  range: Range,
+): Promise<MonthTotals[]> {
+  const result = await db.execute(sql`
+    select to_char(l.date, 'YYYY-MM') as month,
+      (coalesce(-sum(l.amount) filter (where a.kind = 'revenue'), 0) * 100)::bigint::text as revenue,
+      (coalesce(sum(l.amount) filter (where a.kind = 'expense'), 0) * 100)::bigint::text as expenses
+    from journal_lines l
+    join ledger_accounts a on a.id = l.account_id
+    where l.user_id = ${userId}::uuid and l.date between ${range.from}::date and ${range.to}::date
+      and a.kind in ('revenue', 'expense')
+    group by 1`);
+  const byMonth = new Map(
+    rowsOf<{ month: string; revenue: string; expenses: string }>(result).map((row) => [row.month, row]),
+  );
+  return monthsBetween(range.from, range.to).map((month) => ({
+    month,
+    revenueCents: cents(byMonth.get(month)?.revenue),
+    expensesCents: cents(byMonth.get(month)?.expenses),
+  }));
+}
+
+/** The balance of every bank account at the end of the date, from the books. */
+export async function bankBalances(
+  db: Database,
+  userId: string,
+  { date }: { date: string },
+): Promise<BankBalance[]> {
+  const result = await db.execute(sql`
+    select b.id, b.name, b.iban,
+      (coalesce((select sum(l.amount) from journal_lines l
+                 where l.user_id = ${userId}::uuid and l.account_id = a.id and l.date <= ${date}::date), 0)
+        * 100)::bigint::text as balance
+    from bank_accounts b
+    join ledger_accounts a on a.bank_account_id = b.id
+    where b.user_id = ${userId}::uuid
+    order by b.is_default desc, b.name`);
+  return rowsOf<{ id: string; name: string; iban: string | null; balance: string }>(result).map((row) => ({
+    bankAccountId: row.id,
+    name: row.name,
+    iban: row.iban,
+    balanceCents: cents(row.balance),
+  }));
+}
+
+/** The chart of accounts with each account's balance at the end of the date. */
+export async function listAccountBalances(
+  db: Database,
+  userId: string,
+  { date }: { date: string },
+): Promise<LedgerAccountBalance[]> {
+  const result = await db.execute(sql`
+    select a.id, a.code, a.rgs_code, a.name, a.kind, a.system_key, a.bank_account_id,
+      coalesce(s.total, '0') as total
+    from ledger_accounts a
+    left join (select l.account_id, ${SUM_CENTS} as total from journal_lines l
+               where l.user_id = ${userId}::uuid and l.date <= ${date}::date group by l.account_id) s
+      on s.account_id = a.id
+    where a.user_id = ${userId}::uuid
+    order by a.code`);
+  return rowsOf<AccountSumRow>(result).map((row) => ({
+    id: row.id,
+    code: row.code,
+    rgsCode: row.rgs_code,
+    name: row.name,
+    kind: row.kind,
+    systemKey: row.system_key,
+    bankAccountId: row.bank_account_id,
+    balanceCents: cents(row.total),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The VAT return (aangifte omzetbelasting), domain.md §1.
+
+export type VatRubriekCode =
+  | "1a"
+  | "1b"
+  | "1c"
+  | "1d"
+  | "1e"
+  | "2a"
+  | "3a"
+  | "3b"
+  | "3c"
+  | "4a"
+  | "4b"
+  | "5a"
+  | "5b"
+  | "5c"
+  | "5d"
+  | "5e"
+  | "5f"
+  | "5g";
+
+export type VatRubriek = {
+  code: VatRubriekCode;
+  label: string;
+  /** Null where the rubriek has no column for it. */
+  turnoverCents: number | null;
+  vatCents: number | null;
+  /** Whole euros as filed: VAT payable rounded down, voorbelasting (5b) up — in the taxpayer's favour. */
+  turnoverEuros: number | null;
+  vatEuros: number | null;
+};
+
+export type VatReturn = {
+  period: VatPeriod & { state: VatPeriodState; filedOn: string | null; reference: string | null };
+  isKorApplied: boolean;
+  rubrieken: VatRubriek[];
+  /** 5g in whole euros: positive is to pay, negative to reclaim. */
+  totalEuros: number;
+  /** 5g exact, in cents, before rounding. */
+  totalCents: number;
+};
+
+export type VatPeriodSummary = VatPeriod & {
+  state: VatPeriodState;
+  filedOn: string | null;
+  reference: string | null;
+  totalEuros: number;
+};
+
+export const VAT_RUBRIEK_LABELS: Readonly<Record<VatRubriekCode, string>> = {
+  "1a": "Leveringen/diensten belast met hoog tarief",
+  "1b": "Leveringen/diensten belast met laag tarief",
+  "1c": "Leveringen/diensten belast met overige tarieven, behalve 0%",
+  "1d": "Privégebruik",
+  "1e": "Leveringen/diensten belast met 0% of niet bij u belast",
+  "2a": "Leveringen/diensten waarbij de heffing van omzetbelasting naar u is verlegd",
+  "3a": "Leveringen naar landen buiten de EU (uitvoer)",
+  "3b": "Leveringen naar of diensten in landen binnen de EU",
+  "3c": "Installatie/afstandsverkopen binnen de EU",
+  "4a": "Leveringen/diensten uit landen buiten de EU",
+  "4b": "Leveringen/diensten uit landen binnen de EU",
+  "5a": "Verschuldigde omzetbelasting (rubrieken 1a t/m 4b)",
+  "5b": "Voorbelasting",
+  "5c": "Subtotaal (rubriek 5a min 5b)",
+  "5d": "Vermindering volgens de kleineondernemersregeling",
+  "5e": "Schatting vorige aangifte(n)",
+  "5f": "Schatting deze aangifte",
+  "5g": "Totaal te betalen of terug te vragen",
+};
+
+/** Which columns each rubriek of 1–4 has: turnover only, or turnover and VAT. */
+const SECTION_1_TO_4: ReadonlyArray<[VatRubriekCode, boolean]> = [
+  ["1a", true],
+  ["1b", true],
+  ["1c", true],
+  ["1d", true],
+  ["1e", false],
+  ["2a", true],
+  ["3a", false],
+  ["3b", false],
+  ["3c", false],
+  ["4a", true],
+  ["4b", true],
+];
+
+/** Whole euros in the taxpayer's favour (Belastingdienst: "dit mag u in uw voordeel doen"). */
+export const roundDown = (value: number) => Math.floor(value / 100);
+export const roundUp = (value: number) => Math.ceil(value / 100);
+/** Turnover has no favourable direction: the euros without the cents. */
+export const wholeEuros = (value: number) => Math.trunc(value / 100);
+
+/** The rubrieken from the exact sums per rubriek (cents), rounded as filed. */
+export function composeVatReturn(sums: {
+  turnover: Partial<Record<VatRubriekCode, number>>;
+  vat: Partial<Record<VatRubriekCode, number>>;
+  deductible: number;
+}): { rubrieken: VatRubriek[]; totalEuros: number; totalCents: number } {
+  const rubrieken: VatRubriek[] = [];
+  let payableEuros = 0;
+  let payableCents = 0;
+  for (const [code, hasVat] of SECTION_1_TO_4) {
+    const turnover = sums.turnover[code] ?? 0;
+    const vat = hasVat ? (sums.vat[code] ?? 0) : null;
+    const vatEuros = vat === null ? null : roundDown(vat);
+    payableEuros += vatEuros ?? 0;
+    payableCents += vat ?? 0;
+    rubrieken.push({
+      code,
+      label: VAT_RUBRIEK_LABELS[code],
+      turnoverCents: turnover,
+      vatCents: vat,
+      turnoverEuros: wholeEuros(turnover),
+      vatEuros,
+    });
+  }
+  const deductibleEuros = roundUp(sums.deductible);
+  const vatOnly = (code: VatRubriekCode, vatCents: number, vatEuros: number): VatRubriek => ({
+    code,
+    label: VAT_RUBRIEK_LABELS[code],
+    turnoverCents: null,
+    vatCents,
+    turnoverEuros: null,
+    vatEuros,
+  });
+  const subtotalEuros = payableEuros - deductibleEuros;
+  const subtotalCents = payableCents - sums.deductible;
+  rubrieken.push(
+    vatOnly("5a", payableCents, payableEuros),
+    vatOnly("5b", sums.deductible, deductibleEuros),
+    vatOnly("5c", subtotalCents, subtotalEuros),
+    // The old KOR reduction was abolished in 2020; estimates (5e, 5f) are not used for a regular return.
+    vatOnly("5d", 0, 0),
+    vatOnly("5e", 0, 0),
+    vatOnly("5f", 0, 0),
+    vatOnly("5g", subtotalCents, subtotalEuros),
+  );
+  return { rubrieken, totalEuros: subtotalEuros, totalCents: subtotalCents };
+}
+
+/** Exact sums per rubriek in the date range from the journal lines that carry one. */
+async function vatSums(db: Database, userId: string, range: Range) {
+  const result = await db.execute(sql`
+    select l.vat_box, a.kind, ${SUM_CENTS} as total
+    from journal_lines l
+    join ledger_accounts a on a.id = l.account_id
+    where l.user_id = ${userId}::uuid and l.vat_box is not null
+      and l.date between ${range.from}::date and ${range.to}::date
+    group by l.vat_box, a.kind`);
+  const turnover: Partial<Record<VatRubriekCode, number>> = {};
+  const vat: Partial<Record<VatRubriekCode, number>> = {};
+  let deductible = 0;
+  for (const row of rowsOf<{ vat_box: VatRubriekCode; kind: LedgerAccountKind; total: string }>(result)) {
+    const amount = cents(row.total);
+    if (row.vat_box === "5b") deductible += amount;
+    else if (row.kind === "revenue") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) - amount;
+    else if (row.kind === "liability") vat[row.vat_box] = (vat[row.vat_box] ?? 0) - amount;
+  }
+  return { turnover, vat, deductible };
+}
+
+type FilingRow = {
+  period: string;
+  filed_on: string;
+  reference: string;
+  start_date: string;
+  end_date: string;
+};
+
+async function filingsOf(db: Database, userId: string, year?: number): Promise<FilingRow[]> {
+  const result = await db.execute(sql`
+    select period, filed_on::text as filed_on, reference, start_date::text as start_date, end_date::text as end_date
+    from vat_return_filings
+    where user_id = ${userId}::uuid
+      ${year === undefined ? sql`` : sql`and start_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`}
+    order by start_date`);
+  return rowsOf<FilingRow>(result);
+}
+
+export async function vatSettingsOf(
+  db: Database,
+  userId: string,
+): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean }> {
+  const result = await db.execute(sql`
+    select vat_period_frequency, is_kor_applied from company_profiles where user_id = ${userId}::uuid`);
+  const row = rowsOf<{ vat_period_frequency: VatPeriodFrequency; is_kor_applied: boolean }>(result)[0];
+  return { frequency: row?.vat_period_frequency ?? "quarter", isKorApplied: row?.is_kor_applied ?? false };
+}
+
+/**
+ * The VAT return of a period ("2026-Q3", "2026-07", "2026" or a parsed period), factuurstelsel: sales by
+ * invoice date, costs by booking date. `today` decides the state (open, due, late); filed wins.
+ */
+export async function vatReturn(
+  db: Database,
+  userId: string,
+  period: string | VatPeriod,
+  today: string = businessDate(new Date()),
+): Promise<VatReturn | null> {
+  const parsed = typeof period === "string" ? parseVatPeriod(period) : period;
+  if (!parsed) return null;
+  const [sums, filings, settings] = await Promise.all([
+    vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
+    db.execute(sql`
+      select period, filed_on::text as filed_on, reference, start_date::text as start_date,
+        end_date::text as end_date
+      from vat_return_filings where user_id = ${userId}::uuid and period = ${parsed.id}`),
+    vatSettingsOf(db, userId),
+  ]);
+  const filing = rowsOf<FilingRow>(filings)[0];
+  return {
+    period: {
+      ...parsed,
+      state: vatPeriodState(parsed, today, filing !== undefined),
+      filedOn: filing?.filed_on ?? null,
+      reference: filing?.reference ?? null,
+    },
+    isKorApplied: settings.isKorApplied,
+    ...composeVatReturn(sums),
+  };
+}
+
+/** The periods of a year in the user's frequency (plus any filed in another), each with its state and 5g. */
+export async function vatPeriodsOf(
+  db: Database,
+  userId: string,
+  year: number,
+  today: string = businessDate(new Date()),
+): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean; periods: VatPeriodSummary[] }> {
+  const settings = await vatSettingsOf(db, userId);
+  const filings = await filingsOf(db, userId, year);
+  const filedById = new Map(filings.map((filing) => [filing.period, filing]));
+  const periods = vatPeriodsOfYear(year, settings.frequency);
+  for (const filing of filings) {
+    if (!periods.some((period) => period.id === filing.period)) {
+      const parsed = parseVatPeriod(filing.period);
+      if (parsed) periods.push(parsed);
+    }
+  }
+  periods.sort((a, b) =>
+    a.startDate === b.startDate ? a.endDate.localeCompare(b.endDate) : a.startDate.localeCompare(b.startDate),
+  );
+  const summaries: VatPeriodSummary[] = [];
+  for (const period of periods) {
+    const sums = await vatSums(db, userId, { from: period.startDate, to: period.endDate });
+    const filing = filedById.get(period.id);
+    summaries.push({
+      ...period,
+      state: vatPeriodState(period, today, filing !== undefined),
+      filedOn: filing?.filed_on ?? null,
+      reference: filing?.reference ?? null,
+      totalEuros: composeVatReturn(sums).totalEuros,
+    });
+  }
+  return { ...settings, periods: summaries };
+}

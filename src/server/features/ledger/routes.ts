@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
+import { centsToDecimal } from "../../../shared/money";
+import {
+  DateQuerySchema,
+  RangeQuerySchema,
+  VatFilingInputSchema,
+  YearQuerySchema,
+  type AccountLineAnswer,
+  type BalanceSheetAnswer,
+  type LedgerAccountAnswer,
+  type ProfitAndLossAnswer,
+  type VatPeriodsAnswer,
+} from "../../../shared/schemas/ledger";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { getCompanyProfile } from "../settings/service";
+import { balanceSheet, listAccountBalances, profitAndLoss, vatPeriodsOf, type AccountLine } from "./queries";
+import { renderVatReturnPdf, vatReturnFilename, vatReturnToCsv } from "./vat-export";
+import { fileVatReturn, getVatReturn, toVatReturnAnswer } from "./vat-filing";
+
+const PeriodParamsSchema = z.object({ period: z.string() });
+
+const toLineAnswer = (line: AccountLine): AccountLineAnswer => ({
+  accountId: line.accountId,
+  code: line.code,
+  rgsCode: line.rgsCode,
+  name: line.name,
+  amount: centsToDecimal(line.amountCents),
+});
+
+/** The books and the VAT return of the signed-in user; everything is scoped to `request.user.id`. */
+export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const today = () => businessDate(clock());
+
+  /** The chart of accounts with each account's balance at the end of the date (default today). */
+  app.get("/api/ledger/accounts", { schema: { querystring: DateQuerySchema } }, async (request) => {
+    const accounts = await listAccountBalances(db, request.user.id, { date: request.query.date ?? today() });
+    return accounts.map((account): LedgerAccountAnswer => ({
+      id: account.id,
+      code: account.code,
+      rgsCode: account.rgsCode,
+      name: account.name,
+      kind: account.kind,
+      bankAccountId: account.bankAccountId,
+      // Natural sign: assets and costs debit-positive, the others credit-positive.
+      balance: centsToDecimal(
+        account.kind === "asset" || account.kind === "expense" ? account.balanceCents : -account.balanceCents,
+      ),
+    }));
+  });
+
+  app.get(
+    "/api/ledger/profit-and-loss",
+    { schema: { querystring: RangeQuerySchema } },
+    async (request): Promise<ProfitAndLossAnswer> => {
+      const { from, to } = request.query;
+      const result = await profitAndLoss(db, request.user.id, { from, to });
+      return {
+        from,
+        to,
+        revenue: result.revenue.map(toLineAnswer),
+        expenses: result.expenses.map(toLineAnswer),
+        totalRevenue: centsToDecimal(result.totalRevenueCents),
+        totalExpenses: centsToDecimal(result.totalExpensesCents),
+        netProfit: centsToDecimal(result.netProfitCents),
+      };
+    },
+  );
+
+  app.get(
+    "/api/ledger/balance-sheet",
+    { schema: { querystring: DateQuerySchema } },
+    async (request): Promise<BalanceSheetAnswer> => {
+      const result = await balanceSheet(db, request.user.id, { date: request.query.date ?? today() });
+      return {
+        date: result.date,
+        assets: result.assets.map(toLineAnswer),
+        liabilities: result.liabilities.map(toLineAnswer),
+        equity: result.equity.map(toLineAnswer),
+        totalAssets: centsToDecimal(result.totalAssetsCents),
+        totalLiabilities: centsToDecimal(result.totalLiabilitiesCents),
+        totalEquity: centsToDecimal(result.totalEquityCents),
+      };
+    },
+  );
+
+  /** The periods of a year (default this year) in the user's frequency, with state, deadline and 5g. */
+  app.get(
+    "/api/vat-returns",
+    { schema: { querystring: YearQuerySchema } },
+    async (request): Promise<VatPeriodsAnswer> => {
+      const year = request.query.year ?? Number(today().slice(0, 4));
+      const result = await vatPeriodsOf(db, request.user.id, year, today());
+      return { year, ...result };
+    },
+  );
+
+  app.get("/api/vat-returns/:period", { schema: { params: PeriodParamsSchema } }, async (request) =>
+    toVatReturnAnswer(await getVatReturn(db, request.user.id, request.params.period, today())),
+  );
+
+  app.post(
+    "/api/vat-returns/:period/file",
+    { schema: { params: PeriodParamsSchema, body: VatFilingInputSchema } },
+    async (request) =>
+      toVatReturnAnswer(
+        await fileVatReturn(db, request.user.id, request.params.period, request.body, today()),
+      ),
+  );
+
+  app.get(
+    "/api/vat-returns/:period/csv",
+    { schema: { params: PeriodParamsSchema } },
+    async (request, reply) => {
+      const result = await getVatReturn(db, request.user.id, request.params.period, today());
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${vatReturnFilename(result.period.id, "csv")}"`)
+        .send(vatReturnToCsv(result));
+    },
+  );
+
+  app.get(
+    "/api/vat-returns/:period/pdf",
+    { schema: { params: PeriodParamsSchema } },
+    async (request, reply) => {
+      const result = await getVatReturn(db, request.user.id, request.params.period, today());
+      const company = await getCompanyProfile(db, request.user.id);
+      const pdf = await renderVatReturnPdf(result, company.tradeName ?? "");
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", `attachment; filename="${vatReturnFilename(result.period.id, "pdf")}"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+/**
+ * The VAT return as documents to copy from into the Belastingdienst portal ('Mijn Belastingdienst Zakelijk'):
+ * rubriek by rubriek, the whole euros to type in, and the exact amounts from the books beside them.
+ */
+import { stringify } from "csv-stringify/sync";
+import PDFDocument from "pdfkit";
+import { formatDate, formatEuro } from "../../../shared/format";
+import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
+import type { VatReturn } from "./queries";
+
+const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+const wholeEuros = (value: number | null) => (value === null ? "" : euros.format(value));
+const exact = (cents: number | null) => (cents === null ? "" : formatEuro(cents));
+
+/** btw-aangifte_2026-Q3.csv */
+export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>
+  `btw-aangifte_${periodId}.${extension}`;
+
+/** Semicolons, BOM, CRLF like the other exports; the labels are ours, so nothing needs neutralising. */
+export function vatReturnToCsv(result: VatReturn): string {
+  const rows = result.rubrieken.map((rubriek) => [
+    rubriek.code,
+    rubriek.label,
+    rubriek.turnoverEuros === null ? "" : String(rubriek.turnoverEuros),
+    rubriek.vatEuros === null ? "" : String(rubriek.vatEuros),
+    exact(rubriek.turnoverCents),
+    exact(rubriek.vatCents),
+  ]);
+  return stringify(rows, {
+    header: true,
+    columns: [
+      "Rubriek",
+      "Omschrijving",
+      "Omzet (hele euro's)",
+      "Btw (hele euro's)",
+      "Omzet volgens administratie",
+      "Btw volgens administratie",
+    ],
+    delimiter: ";",
+    bom: true,
+    record_delimiter: "windows",
+  });
+}
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const COLUMNS = { code: MARGIN, label: MARGIN + 40, turnover: MARGIN + 330, vat: MARGIN + 415 };
+
+export async function renderVatReturnPdf(result: VatReturn, companyName: string): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `Btw-aangifte ${result.period.label}`, Author: companyName },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
+
+  pdf.font("Helvetica-Bold").fontSize(18).text(`Btw-aangifte ${result.period.label}`);
+  pdf.moveDown(0.3);
+  pdf.font("Helvetica").fontSize(10).fillColor("#555555");
+  if (companyName) pdf.text(companyName);
+  pdf.text(
+    `Periode ${formatDate(result.period.startDate)} t/m ${formatDate(result.period.endDate)} · uiterlijk indienen en betalen op ${formatDate(result.period.deadline)}`,
+  );
+  const state = VAT_PERIOD_STATE_LABELS[result.period.state];
+  pdf.text(
+    result.period.filedOn
+      ? `Status: ${state} op ${formatDate(result.period.filedOn)}, kenmerk ${result.period.reference}`
+      : `Status: ${state}`,
+  );
+  pdf.fillColor("#000000").moveDown(1);
+  if (result.isKorApplied) {
+    pdf
+      .font("Helvetica-Bold")
+      .text("Je gebruikt de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.");
+    pdf.moveDown(1);
+  }
+
+  const header = (y: number) => {
+    pdf.font("Helvetica-Bold").fontSize(9);
+    pdf.text("Rubriek", COLUMNS.code, y, { width: 40 });
+    pdf.text("Omschrijving", COLUMNS.label, y, { width: 280 });
+    pdf.text("Omzet", COLUMNS.turnover, y, { width: 80, align: "right" });
+    pdf.text("Btw", COLUMNS.vat, y, { width: 80, align: "right" });
+    pdf
+      .moveTo(MARGIN, y + 14)
+      .lineTo(MARGIN + CONTENT_WIDTH, y + 14)
+      .strokeColor("#cccccc")
+      .stroke();
+    return y + 20;
+  };
+  let y = header(pdf.y);
+  pdf.font("Helvetica").fontSize(9);
+  for (const rubriek of result.rubrieken) {
+    if (rubriek.code === "5a") y += 8;
+    const bold = rubriek.code === "5g";
+    pdf.font(bold ? "Helvetica-Bold" : "Helvetica");
+    const labelHeight = pdf.heightOfString(rubriek.label, { width: 280 });
+    pdf.text(rubriek.code, COLUMNS.code, y, { width: 40 });
+    pdf.text(rubriek.label, COLUMNS.label, y, { width: 280 });
+    pdf.text(wholeEuros(rubriek.turnoverEuros), COLUMNS.turnover, y, { width: 80, align: "right" });
+    pdf.text(wholeEuros(rubriek.vatEuros), COLUMNS.vat, y, { width: 80, align: "right" });
+    y += Math.max(labelHeight, 11) + 5;
+  }
+  pdf.font("Helvetica").fontSize(8).fillColor("#555555");
+  pdf.text(
+    "Bedragen in hele euro's, afgerond in uw voordeel zoals de Belastingdienst toestaat: te betalen btw naar beneden, voorbelasting (5b) naar boven. Omzet volgens het factuurstelsel (op factuurdatum).",
+    MARGIN,
+    y + 12,
+    { width: CONTENT_WIDTH },
+  );
+  pdf.end();
+  return done;
+}

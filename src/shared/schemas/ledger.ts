@@ -1,0 +1,128 @@
+/** The books (issue 7): the API answers of the ledger and the VAT return, and the filing form. */
+import { isIsoDate } from "../dates";
+import { z } from "../validation";
+import type { VatPeriodFrequency, VatPeriodState } from "../vat-periods";
+
+export const FILED_ON_MESSAGE = "Vul een geldige datum in";
+export const FILED_ON_BEFORE_END_MESSAGE = "Een aangifte dien je in na afloop van de periode";
+export const FILED_ON_FUTURE_MESSAGE = "De datum van indienen kan niet in de toekomst liggen";
+export const REFERENCE_REQUIRED_MESSAGE = "Vul het kenmerk van de aangifte in";
+export const REFERENCE_TOO_LONG_MESSAGE = "Het kenmerk mag maximaal 100 tekens zijn";
+export const PERIOD_NOT_FOUND_MESSAGE = "Aangifteperiode niet gevonden";
+export const ALREADY_FILED_MESSAGE = "Deze aangifte is al ingediend";
+export const OVERLAPS_FILED_MESSAGE = "Deze periode overlapt met een aangifte die al is ingediend";
+export const KOR_NO_RETURN_MESSAGE =
+  "Je gebruikt de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.";
+export const DATE_QUERY_MESSAGE = "Vul een geldige datum in (JJJJ-MM-DD)";
+export const RANGE_ORDER_MESSAGE = "De einddatum ligt vóór de begindatum";
+export const YEAR_QUERY_MESSAGE = "Vul een geldig jaar in";
+
+/** 'Markeer als ingediend': the day it was filed and the Belastingdienst's reference. */
+export const VatFilingInputSchema = z.object({
+  filedOn: z
+    .string({ error: FILED_ON_MESSAGE })
+    .trim()
+    .refine((value) => isIsoDate(value), FILED_ON_MESSAGE),
+  reference: z
+    .string({ error: REFERENCE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REFERENCE_REQUIRED_MESSAGE)
+    .max(100, REFERENCE_TOO_LONG_MESSAGE),
+});
+export type VatFilingFormInput = z.input<typeof VatFilingInputSchema>;
+export type VatFilingInput = z.output<typeof VatFilingInputSchema>;
+
+const isoDate = z
+  .string({ error: DATE_QUERY_MESSAGE })
+  .trim()
+  .refine((value) => isIsoDate(value), DATE_QUERY_MESSAGE);
+
+export const DateQuerySchema = z.object({ date: isoDate.optional() });
+export const RangeQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((range) => range.from <= range.to, { message: RANGE_ORDER_MESSAGE, path: ["to"] });
+export const YearQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: YEAR_QUERY_MESSAGE })
+    .int(YEAR_QUERY_MESSAGE)
+    .min(2000, YEAR_QUERY_MESSAGE)
+    .max(2100, YEAR_QUERY_MESSAGE)
+    .optional(),
+});
+
+/** Money in answers: exact decimal strings ("1234.50"). */
+export type LedgerAccountAnswer = {
+  id: string;
+  code: string;
+  rgsCode: string;
+  name: string;
+  kind: "asset" | "liability" | "equity" | "revenue" | "expense";
+  bankAccountId: string | null;
+  balance: string;
+};
+
+export type AccountLineAnswer = {
+  accountId: string | null;
+  code: string;
+  rgsCode: string;
+  name: string;
+  amount: string;
+};
+
+export type ProfitAndLossAnswer = {
+  from: string;
+  to: string;
+  revenue: AccountLineAnswer[];
+  expenses: AccountLineAnswer[];
+  totalRevenue: string;
+  totalExpenses: string;
+  netProfit: string;
+};
+
+export type BalanceSheetAnswer = {
+  date: string;
+  assets: AccountLineAnswer[];
+  liabilities: AccountLineAnswer[];
+  equity: AccountLineAnswer[];
+  totalAssets: string;
+  totalLiabilities: string;
+  totalEquity: string;
+};
+
+export type VatRubriekAnswer = {
+  code: string;
+  label: string;
+  /** Exact, in the books; null where the rubriek has no such column. */
+  turnover: string | null;
+  vat: string | null;
+  /** Whole euros as filed (VAT payable rounded down, voorbelasting up). */
+  turnoverEuros: number | null;
+  vatEuros: number | null;
+};
+
+export type VatPeriodAnswer = {
+  id: string;
+  frequency: VatPeriodFrequency;
+  label: string;
+  startDate: string;
+  endDate: string;
+  deadline: string;
+  state: VatPeriodState;
+  filedOn: string | null;
+  reference: string | null;
+};
+
+export type VatReturnAnswer = {
+  period: VatPeriodAnswer;
+  isKorApplied: boolean;
+  rubrieken: VatRubriekAnswer[];
+  /** 5g in whole euros: positive to pay, negative to reclaim. */
+  totalEuros: number;
+};
+
+export type VatPeriodsAnswer = {
+  year: number;
+  frequency: VatPeriodFrequency;
+  isKorApplied: boolean;
+  periods: Array<VatPeriodAnswer & { totalEuros: number }>;
+};
