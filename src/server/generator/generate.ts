@@ -126,6 +126,8 @@ export type GeneratedTransaction = {
   description: string;
   categoryName: string;
   clientIndex: number | null;
+  /** The invoice an income transaction pays (its payment on the bank). */
+  invoiceIndex: number | null;
   bankAccountIndex: number;
   date: string;
   amountCents: number;
@@ -676,6 +678,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     const vat = computeVat(fields.amountCents, fields.vatRate * 100);
     return {
       clientIndex: null,
+      invoiceIndex: null,
       bankAccountIndex: 0,
       status: "completed",
       isRecurring: false,
@@ -688,7 +691,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       ...fields,
     };
   };
-  for (const invoice of invoices) {
+  for (const [invoiceIndex, invoice] of invoices.entries()) {
     if (invoice.status !== "paid") continue;
     transactions.push(
       booking({
@@ -696,6 +699,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
         description: `Betaling ${invoice.invoiceNumber} ${clients[invoice.clientIndex]!.name}`,
         categoryName: "Omzet",
         clientIndex: invoice.clientIndex,
+        invoiceIndex,
         date: invoice.paidDate!,
         amountCents: invoice.subtotalCents,
         vatRate: 21,

@@ -1,7 +1,8 @@
 /**
  * Writes a generated account for an existing user (who has no data yet) with bulk multi-row inserts, a few
  * thousand rows per statement, so that even the large account is written in seconds. Ids are random UUIDs,
- * so the same generated data can be written for many users.
+ * so the same generated data can be written for many users. Then the books: rebuildLedger posts the journal
+ * of everything that was written, so the account's ledger balances like one built event by event.
  */
 import { randomUUID } from "node:crypto";
 import { getTableColumns, sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import {
   type InvoiceClientSnapshot,
   type InvoiceSellerSnapshot,
 } from "../db/schema/index";
+import { rebuildLedger } from "../features/ledger/posting";
 import type { GeneratedAccount } from "./generate";
 
 /** Rows per INSERT: one JSON parameter each, so the size only bounds memory. */
@@ -236,6 +238,7 @@ export async function writeGeneratedAccount(
       userId,
       categoryId: categoryIds.get(`${row.type}:${row.categoryName}`) ?? null,
       clientId: row.clientIndex === null ? null : clientIds[row.clientIndex]!,
+      invoiceId: row.invoiceIndex === null ? null : invoiceIds[row.invoiceIndex]!,
       bankAccountId: bankAccountIds[row.bankAccountIndex]!,
       description: row.description,
       amount: decimal(row.amountCents),
@@ -253,4 +256,5 @@ export async function writeGeneratedAccount(
       notes: row.notes,
     })),
   );
+  await rebuildLedger(db, userId);
 }

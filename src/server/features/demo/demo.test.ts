@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessDate } from "../../../shared/dates";
 import { outboxMessages, users } from "../../db/schema/index";
+import { balanceSheet, bankBalances, profitAndLoss } from "../ledger/queries";
 import { jobsFor } from "../../jobs/index";
 import { startJobs } from "../../jobs/scheduler";
 import { deliverOutbox } from "../../mail/delivery";
@@ -262,5 +264,49 @@ describe("the demo clean-up job", () => {
     // The demo that has not expired yet and the regular user keep everything.
     expect((await rowsOwnedBy(fresh.body.user.id))["clients.user_id"]).toBeGreaterThan(0);
     expect(await t.database.db.$count(users, eq(users.id, regular.user.id))).toBe(1);
+  });
+});
+
+describe("the books of a demo", () => {
+  it("balance: every journal entry sums to zero, the balance sheet balances, the bank agrees with the bookings", async () => {
+    const demo = await startDemo(nextAddress());
+    const userId = demo.body.user.id;
+    const entries = (await t.database.db.execute(sql`
+      select source_type, source_id, sum(amount)::text as total, count(*)::int as lines
+      from journal_lines where user_id = ${userId}::uuid group by source_type, source_id
+    `)) as unknown as { rows: Array<{ source_type: string; total: string; lines: number }> };
+    const types = new Set(entries.rows.map((row) => row.source_type));
+    expect([...types].sort()).toEqual(["invoice", "opening_balance", "transaction"]);
+    expect(entries.rows.length).toBeGreaterThan(150);
+    for (const row of entries.rows) expect(Number(row.total), row.source_type).toBe(0);
+
+    const today = businessDate(t.now.value);
+    const sheet = await balanceSheet(t.database.db, userId, { date: today });
+    expect(sheet.totalAssetsCents).toBeGreaterThan(0);
+    expect(sheet.totalLiabilitiesCents + sheet.totalEquityCents).toBe(sheet.totalAssetsCents);
+
+    // The default account in the books equals its opening balance plus the completed bookings on it.
+    const [expected] = (
+      (await t.database.db.execute(sql`
+        select (b.opening_balance + coalesce(sum(case when t.type = 'income' then t.amount_including_vat
+          else -t.amount_including_vat end), 0))::text as balance
+        from bank_accounts b left join transactions t on t.bank_account_id = b.id and t.status = 'completed'
+        where b.user_id = ${userId}::uuid and b.is_default group by b.id
+      `)) as unknown as { rows: Array<{ balance: string }> }
+    ).rows;
+    const banks = await bankBalances(t.database.db, userId, { date: today });
+    expect(banks.find((bank) => bank.name === "Hoofdrekening")!.balanceCents).toBe(
+      Math.round(Number(expected!.balance) * 100),
+    );
+    // Revenue in the books: the issued invoices (net of the credit note) plus the interest.
+    const pnl = await profitAndLoss(t.database.db, userId, { from: "2000-01-01", to: today });
+    const [issued] = (
+      (await t.database.db.execute(sql`
+        select ((select coalesce(sum(subtotal), 0) from invoices where user_id = ${userId}::uuid and status <> 'draft')
+          + (select coalesce(sum(amount), 0) from transactions
+             where user_id = ${userId}::uuid and type = 'income' and invoice_id is null and status = 'completed'))::text as revenue
+      `)) as unknown as { rows: Array<{ revenue: string }> }
+    ).rows;
+    expect(pnl.totalRevenueCents).toBe(Math.round(Number(issued!.revenue) * 100));
   });
 });
