@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ArrowRight, Check } from "lucide-react";
 import { Button } from "@client/components/ui/button";
+import { ProbeerDemoButton } from "@client/features/demo/probeer-demo-button";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 
 const TRIAL_FACTS = ["14 dagen gratis", "Geen creditcard nodig", "Alle functies inbegrepen"];
@@ -39,7 +40,8 @@ export function HomePage() {
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
+            <ProbeerDemoButton />
+            <Button asChild size="lg" variant="ghost">
               <Link href="/functionaliteiten">Bekijk functionaliteiten</Link>
             </Button>
           </div>

@@ -229,7 +229,7 @@ function workingDayFrom(date: string): string {
 
 function phoneNumber(random: Random, city: City, mobile: boolean): string {
   const raw = mobile
-    ? `06${random.int(1, 6)}${String(random.int(0, 9_999_999)).padStart(7, "0")}`
+    ? `06${random.int(1, 5)}${String(random.int(0, 9_999_999)).padStart(7, "0")}`
     : `${city.area}${random.int(3, 7)}${String(random.int(0, 10 ** (9 - city.area.length) - 1)).padStart(9 - city.area.length, "0")}`;
   return formatPhoneNumber(raw, "NL");
 }
@@ -313,8 +313,12 @@ function generateForeignClient(random: Random, source: (typeof FOREIGN_CLIENTS)[
   };
 }
 
-/** Unique client names: brand names first, then '<kind> <surname>' (with the city for a large account). */
-function clientNames(random: Random, count: number, withCity: boolean): string[] {
+/**
+ * Unique client names: brand names first, then '<kind> <surname>' (with the city for a large account). A small
+ * account uses each surname once, and never the owner's.
+ */
+function clientNames(random: Random, count: number, withCity: boolean, ownerLastName: string): string[] {
+  const surnames = random.shuffle(LAST_NAMES.filter((name) => name !== ownerLastName));
   const names = new Set<string>();
   for (const brand of random.shuffle(CLIENT_BRAND_NAMES)) {
     if (names.size >= Math.min(count, Math.ceil(count / 3))) break;
@@ -323,7 +327,9 @@ function clientNames(random: Random, count: number, withCity: boolean): string[]
   let attempts = 0;
   while (names.size < count) {
     attempts++;
-    const surname = random.pick(LAST_NAMES);
+    const surname = withCity
+      ? random.pick(surnames)
+      : (surnames[attempts % surnames.length] ?? random.pick(surnames));
     const capitalised = surname.charAt(0).toUpperCase() + surname.slice(1);
     const base = random.pick(CLIENT_NAME_PATTERNS).replace("{name}", capitalised);
     const suffix = random.pick(LEGAL_SUFFIXES);
@@ -398,7 +404,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
   const foreign = size === "large" ? FOREIGN_CLIENTS : random.sample(FOREIGN_CLIENTS, 2);
   const dutchCount = (volume.clients ?? random.int(17, 26)) - foreign.length;
   const clients: GeneratedClient[] = [
-    ...clientNames(random, dutchCount, size === "large").map((name) =>
+    ...clientNames(random, dutchCount, size === "large", lastName).map((name) =>
       generateDutchClient(random, name, ownerName),
     ),
     ...foreign.map((source) => generateForeignClient(random, source)),
@@ -551,7 +557,9 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       [random.int(term + 3, term + 35), 2],
     ]);
     const payDate = addDays(issueDate, payDelay);
-    const status = payDate < today ? "paid" : dueDate < today ? "overdue" : "sent";
+    // Clients pay after a few days at the earliest: the invoices of the last ten days are still open.
+    const isPaid = payDate < today && issueDate < addDays(today, -10);
+    const status = isPaid ? "paid" : dueDate < today ? "overdue" : "sent";
     invoiceDrafts.push({
       clientIndex,
       issueDate,
@@ -594,6 +602,13 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       .filter((invoice) => invoice.dueDate < today)
       .sort((a, b) => (a.issueDate < b.issueDate ? 1 : -1))[0];
     if (candidate) Object.assign(candidate, { status: "overdue", paidDate: null });
+  }
+  // And at least one invoice is open and not yet due: the newest one that can be.
+  if (!issued.some((invoice) => invoice.status === "sent")) {
+    const candidate = issued
+      .filter((invoice) => invoice.dueDate >= today)
+      .sort((a, b) => (a.issueDate < b.issueDate ? 1 : -1))[0];
+    if (candidate) Object.assign(candidate, { status: "sent", paidDate: null });
   }
   // A fixed-price workshop, invoiced and then cancelled: corrected with a credit note a week later.
   const workshopClient = random.pick(projects.filter((project) => project.clientIndex !== null)).clientIndex!;
