@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../tests/app";
+import { createFilledUser, FACTORY_PASSWORD } from "../../../tests/factories";
+import { clients, invoices, invoiceTimeEntries, timeEntries, transactions } from "../db/schema/index";
 import { addDays } from "../../shared/dates";
 import { computeLine, computeTotals } from "../../shared/invoices/math";
 import { isValidVatNumber } from "../../shared/validators/btw";
@@ -152,4 +156,42 @@ describe("the generator", () => {
     expect(large.invoices.length).toBeGreaterThanOrEqual(5000);
     expect(new Set(large.clients.map((client) => client.name)).size).toBe(5000);
   }, 30_000);
+});
+
+describe("a generated user in the database", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("stores every generated record, signs in with its password, and its books balance", async () => {
+    const now = new Date("2026-11-21T09:00:00Z");
+    const user = await createFilledUser(t.database.db, { seed: 7, now });
+    const expected = generateAccount({ seed: 7, size: "small", today: TODAY });
+    const count = (table: typeof clients | typeof invoices | typeof timeEntries | typeof transactions) =>
+      t.database.db.$count(table, eq(table.userId, user.id));
+    expect(await count(clients)).toBe(expected.clients.length);
+    expect(await count(invoices)).toBe(expected.invoices.length);
+    expect(await count(timeEntries)).toBe(expected.timeEntries.length);
+    expect(await count(transactions)).toBe(expected.transactions.length);
+    expect(await t.database.db.$count(invoiceTimeEntries, eq(invoiceTimeEntries.userId, user.id))).toBe(
+      expected.timeEntries.filter((entry) => entry.invoiceIndex !== null).length,
+    );
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password: FACTORY_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const unbalanced = (await t.database.db.execute(sql`
+      select source_type, source_id from journal_lines where user_id = ${user.id}::uuid
+      group by source_type, source_id having sum(amount) <> 0`)) as unknown as { rows: unknown[] };
+    expect(unbalanced.rows).toEqual([]);
+    const total = (await t.database.db.execute(
+      sql`select count(*)::int as lines, coalesce(sum(amount), 0)::text as sum from journal_lines where user_id = ${user.id}::uuid`,
+    )) as unknown as { rows: Array<{ lines: number; sum: string }> };
+    expect(total.rows[0]!.lines).toBeGreaterThan(500);
+    expect(Number(total.rows[0]!.sum)).toBe(0);
+  });
 });
