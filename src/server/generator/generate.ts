@@ -488,13 +488,18 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       let minutes = random.pick([8 * 60 + 30, 9 * 60, 9 * 60 + 15]);
       const blocks = random.int(1, 3);
       for (let block = 0; block < blocks; block++) {
-        const duration = random.int(blocks === 1 ? 20 : 8, blocks === 1 ? 32 : 16) * 15;
+        // A working day ends by half past six.
+        const planned = random.int(blocks === 1 ? 20 : 8, blocks === 1 ? 32 : 16) * 15;
+        const duration = Math.min(planned, 18 * 60 + 30 - minutes);
+        if (duration < 60) break;
         pushEntry(random.pick(monthProjects), date, minutes, duration);
         minutes += duration + (block === 0 ? 45 : 15);
       }
-      // Friday afternoon: the administration.
-      if (weekday(date) === 5 && random.chance(0.7))
-        pushEntry(internalProjectIndex, date, 16 * 60, random.int(2, 5) * 15);
+      // Friday afternoon: the administration, after the client work.
+      if (weekday(date) === 5 && random.chance(0.7)) {
+        const start = Math.min(Math.max(minutes, 16 * 60), 18 * 60);
+        pushEntry(internalProjectIndex, date, start, random.int(2, 5) * 15);
+      }
     }
   } else {
     const target = volume.timeEntries!;
