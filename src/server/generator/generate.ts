@@ -319,6 +319,8 @@ function generateForeignClient(random: Random, source: (typeof FOREIGN_CLIENTS)[
  */
 function clientNames(random: Random, count: number, withCity: boolean, ownerLastName: string): string[] {
   const surnames = random.shuffle(LAST_NAMES.filter((name) => name !== ownerLastName));
+  // One business of each kind in a small account: two bakeries among twenty clients looks made up.
+  const patterns = random.shuffle(CLIENT_NAME_PATTERNS);
   const names = new Set<string>();
   for (const brand of random.shuffle(CLIENT_BRAND_NAMES)) {
     if (names.size >= Math.min(count, Math.ceil(count / 3))) break;
@@ -331,8 +333,10 @@ function clientNames(random: Random, count: number, withCity: boolean, ownerLast
       ? random.pick(surnames)
       : (surnames[attempts % surnames.length] ?? random.pick(surnames));
     const capitalised = surname.charAt(0).toUpperCase() + surname.slice(1);
-    const base = random.pick(CLIENT_NAME_PATTERNS).replace("{name}", capitalised);
-    const suffix = random.pick(LEGAL_SUFFIXES);
+    const pattern = withCity ? random.pick(patterns) : patterns[attempts % patterns.length]!;
+    const base = pattern.replace("{name}", capitalised);
+    // A care group or a childcare centre is no partnership (V.O.F.).
+    const suffix = /^(Zorggroep|Kinderopvang)/.test(base) ? "" : random.pick(LEGAL_SUFFIXES);
     let name = suffix ? `${base} ${suffix}` : base;
     if (withCity || attempts > count * 20) name = `${name} ${random.pick(CITIES).name}`;
     if (attempts > count * 40) name = `${name} ${names.size + 1}`;
