@@ -15,6 +15,14 @@ import {
   paymentTermsField,
 } from "./clients";
 
+export const VAT_PERIOD_FREQUENCIES = ["quarter", "month", "year"] as const;
+export const VAT_PERIOD_FREQUENCY_LABELS: Readonly<Record<(typeof VAT_PERIOD_FREQUENCIES)[number], string>> =
+  {
+    quarter: "Per kwartaal",
+    month: "Per maand",
+    year: "Per jaar",
+  };
+export const VAT_PERIOD_FREQUENCY_MESSAGE = "Kies per kwartaal, per maand of per jaar";
 export const BIC_MESSAGE = "Ongeldige BIC. Formaat: 8 of 11 tekens, bijvoorbeeld ABNANL2A";
 export const WEBSITE_MESSAGE = "Ongeldig webadres. Bijvoorbeeld www.voorbeeld.nl";
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Huidig wachtwoord is vereist";
@@ -106,6 +114,9 @@ export const CompanyProfileInputSchema = z
     paymentTermsDays: paymentTermsField(),
     invoiceFooter: optionalText(1000, "Voettekst mag maximaal 1000 tekens zijn"),
     isKorApplied: z.boolean({ error: "Kies of de KOR van toepassing is" }).default(false),
+    vatPeriodFrequency: z
+      .enum(VAT_PERIOD_FREQUENCIES, { error: VAT_PERIOD_FREQUENCY_MESSAGE })
+      .default("quarter"),
   })
   .refine(
     (company) => !(company.country === "NL" && company.postalCode && !isValidPostcode(company.postalCode)),
@@ -153,6 +164,8 @@ export const CompanyProfileSchema = z.object({
   paymentTermsDays: z.number(),
   invoiceFooter: z.string().nullable(),
   isKorApplied: z.boolean(),
+  /** How often the VAT return is filed: quarter (default), month or year. */
+  vatPeriodFrequency: z.enum(VAT_PERIOD_FREQUENCIES),
   /** False until the user has saved company data once; the invoice screens then point to Settings. */
   isSaved: z.boolean(),
   /** Whether a logo is set; the image itself is GET /api/settings/logo. */

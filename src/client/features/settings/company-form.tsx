@@ -3,6 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MAX_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
 import {
   CompanyProfileInputSchema,
+  VAT_PERIOD_FREQUENCIES,
+  VAT_PERIOD_FREQUENCY_LABELS,
   type CompanyProfile,
   type CompanyProfileFormInput,
   type CompanyProfileInput,
@@ -11,6 +13,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Checkbox } from "@client/components/ui/checkbox";
 import { CountrySelect } from "@client/components/ui/country-select";
+import { Select } from "@client/components/ui/select";
 import { FormField } from "@client/components/ui/form-field";
 import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
@@ -39,6 +42,7 @@ const FIELD_NAMES = [
   "paymentTermsDays",
   "invoiceFooter",
   "isKorApplied",
+  "vatPeriodFrequency",
 ] as const;
 
 function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
@@ -59,6 +63,7 @@ function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
     paymentTermsDays: String(company.paymentTermsDays),
     invoiceFooter: text(company.invoiceFooter),
     isKorApplied: company.isKorApplied,
+    vatPeriodFrequency: company.vatPeriodFrequency,
   };
 }
 
@@ -239,6 +244,19 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
           description="Je rekent geen btw; op je facturen staat 'Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB'."
           {...form.register("isKorApplied")}
         />
+        <FormField
+          label="Btw-aangifte"
+          hint="Meestal per kwartaal; per maand of per jaar als de Belastingdienst dat met je heeft afgesproken"
+          error={errors.vatPeriodFrequency?.message}
+        >
+          <Select {...form.register("vatPeriodFrequency")}>
+            {VAT_PERIOD_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {VAT_PERIOD_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
       </FormSection>
 
       <div className="flex justify-end">

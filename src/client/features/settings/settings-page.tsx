@@ -1,4 +1,4 @@
-import { Building2, Download, KeyRound, Landmark, ShieldCheck, UserRound } from "lucide-react";
+import { BookOpen, Building2, Download, KeyRound, Landmark, ShieldCheck, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -7,6 +7,7 @@ import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { BankAccountsSection } from "./bank-accounts-section";
 import { CompanyForm } from "./company-form";
+import { LedgerAccountsSection } from "./ledger-accounts-section";
 import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -39,6 +40,10 @@ export function SettingsPage() {
             <Landmark className="size-4" aria-hidden />
             Bankrekeningen
           </TabsTrigger>
+          <TabsTrigger value="ledger-accounts">
+            <BookOpen className="size-4" aria-hidden />
+            Grootboekrekeningen
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="company">
           <CompanyForm />
@@ -51,6 +56,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="bank-accounts">
           <BankAccountsSection />
+        </TabsContent>
+        <TabsContent value="ledger-accounts">
+          <LedgerAccountsSection />
         </TabsContent>
       </Tabs>
       <OutboxCard />

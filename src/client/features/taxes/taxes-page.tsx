@@ -1,12 +1,389 @@
-import { Calculator } from "lucide-react";
-import { ComingSoon } from "@client/components/layout/coming-soon";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarClock, CheckCircle2, FileDown, FileSpreadsheet, Info, Receipt, Send } from "lucide-react";
+import { businessDate } from "@shared/dates";
+import { formatDate } from "@shared/format";
+import {
+  VatFilingInputSchema,
+  type VatFilingFormInput,
+  type VatFilingInput,
+  type VatPeriodAnswer,
+  type VatReturnAnswer,
+  type VatRubriekAnswer,
+} from "@shared/schemas/ledger";
+import { VAT_PERIOD_STATE_LABELS, type VatPeriodState } from "@shared/vat-periods";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
 
+const wholeEuros = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const euros = (value: number | null) => (value === null ? "" : wholeEuros.format(value));
+
+const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "muted" | "default">> = {
+  filed: "success",
+  due: "warning",
+  late: "warning",
+  open: "muted",
+};
+
+/** The sections of the return as the Belastingdienst's form groups them. */
+const SECTIONS: ReadonlyArray<{ title: string; codes: readonly string[] }> = [
+  { title: "1. Prestaties binnenland", codes: ["1a", "1b", "1c", "1d", "1e"] },
+  { title: "2. Verleggingsregelingen binnenland", codes: ["2a"] },
+  { title: "3. Prestaties naar of in het buitenland", codes: ["3a", "3b", "3c"] },
+  { title: "4. Prestaties vanuit het buitenland aan u verricht", codes: ["4a", "4b"] },
+  { title: "5. Voorbelasting en eindtotaal", codes: ["5a", "5b", "5c", "5d", "5e", "5f", "5g"] },
+];
+
+/** The period to open first: the latest one still to file, else the one running now. */
+function initialPeriod(periods: readonly VatPeriodAnswer[], today: string): string | undefined {
+  const toFile = periods.findLast((period) => period.state === "late" || period.state === "due");
+  const running = periods.find((period) => period.startDate <= today && today <= period.endDate);
+  return (toFile ?? running ?? periods.at(-1))?.id;
+}
+
+/** Belastingen (issue 7): the VAT return per period from the books, its deadline and state, filing and export. */
 export function TaxesPage() {
+  useDocumentTitle("Belastingen");
+  const today = businessDate(new Date());
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const periods = useVatPeriods(year);
+  const periodId =
+    chosen && periods.data?.periods.some((period) => period.id === chosen)
+      ? chosen
+      : periods.data
+        ? initialPeriod(periods.data.periods, today)
+        : undefined;
+  const vatReturn = useVatReturn(periodId);
+
   return (
-    <ComingSoon
-      title="Belastingen"
-      icon={Calculator}
-      summary="Hier zie je straks per kwartaal je btw-aangifte met alle rubrieken, klaar om over te nemen bij de Belastingdienst."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Belastingen"
+        description="Je btw-aangifte per periode, berekend uit je boekhouding: omzet op factuurdatum, kosten op boekdatum."
+        actions={
+          <label className="flex items-center gap-2 text-sm text-muted-foreground">
+            Jaar
+            <Select
+              value={String(year)}
+              onChange={(event) => {
+                setYear(Number(event.target.value));
+                setChosen(undefined);
+              }}
+              className="w-28"
+              aria-label="Jaar"
+            >
+              {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2, thisYear - 3].map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </label>
+        }
+      />
+
+      {periods.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-20" />
+          ))}
+        </div>
+      ) : periods.isError ? (
+        <p className="text-sm text-destructive">Kon de aangifteperiodes niet laden</p>
+      ) : (
+        <>
+          {periods.data.isKorApplied && <KorNotice />}
+          <nav aria-label="Aangifteperiodes">
+            <ul
+              className={cn(
+                "grid gap-3",
+                periods.data.periods.length > 4 ? "grid-cols-3 sm:grid-cols-6" : "grid-cols-2 sm:grid-cols-4",
+              )}
+            >
+              {periods.data.periods.map((period) => (
+                <li key={period.id}>
+                  <button
+                    type="button"
+                    onClick={() => setChosen(period.id)}
+                    aria-current={period.id === periodId ? "true" : undefined}
+                    className={cn(
+                      "flex w-full flex-col items-start gap-1.5 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                      period.id === periodId ? "border-primary ring-1 ring-primary" : "border-border",
+                    )}
+                  >
+                    <span className="text-sm font-semibold text-foreground first-letter:uppercase">
+                      {period.label}
+                    </span>
+                    <Badge variant={STATE_BADGES[period.state]}>
+                      {VAT_PERIOD_STATE_LABELS[period.state]}
+                    </Badge>
+                    {!periods.data.isKorApplied && (
+                      <span className="text-xs tabular-nums text-muted-foreground">
+                        {period.totalEuros < 0 ? "Terug " : "Te betalen "}
+                        {euros(Math.abs(period.totalEuros))}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {vatReturn.isPending ? (
+            <Skeleton className="h-96" />
+          ) : vatReturn.isError ? (
+            <p className="text-sm text-destructive">Kon de aangifte niet laden</p>
+          ) : (
+            <VatReturnCard vatReturn={vatReturn.data} today={today} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function KorNotice() {
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-lg border border-border bg-accent/40 p-4 text-sm text-foreground"
+    >
+      <Info className="mt-0.5 size-5 shrink-0 text-accent-foreground" aria-hidden />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">Je gebruikt de kleineondernemersregeling (KOR)</p>
+        <p className="text-muted-foreground">
+          Met de KOR ben je vrijgesteld van btw: je rekent geen btw, je trekt geen btw af en je hoeft geen
+          btw-aangifte te doen. De overzichten hieronder zijn alleen ter informatie. Ga je boven de € 20.000
+          omzet per jaar, dan vervalt de vrijstelling; zet de KOR dan uit bij Instellingen → Bedrijf.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today: string }) {
+  const [filing, setFiling] = useState(false);
+  const { period } = vatReturn;
+  const isEmpty = vatReturn.rubrieken.every((row) => !Number(row.turnover ?? 0) && !Number(row.vat ?? 0));
+  const canFile = !vatReturn.isKorApplied && period.state !== "filed" && today > period.endDate;
+  const byCode = new Map(vatReturn.rubrieken.map((row) => [row.code, row]));
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle className="text-lg">Btw-aangifte {period.label}</CardTitle>
+            <Badge variant={STATE_BADGES[period.state]}>{VAT_PERIOD_STATE_LABELS[period.state]}</Badge>
+          </div>
+          <CardDescription>
+            {formatDate(period.startDate)} t/m {formatDate(period.endDate)}
+          </CardDescription>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            {period.state === "filed" ? (
+              <>
+                <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                Ingediend op {formatDate(period.filedOn!)}, kenmerk {period.reference}. Boekingen in deze
+                periode liggen vast.
+              </>
+            ) : (
+              <>
+                <CalendarClock className="size-4" aria-hidden />
+                Uiterlijk indienen en betalen op {formatDate(period.deadline)}
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={vatReturnDownloadUrl(period.id, "pdf")} download>
+              <FileDown aria-hidden />
+              PDF downloaden
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={vatReturnDownloadUrl(period.id, "csv")} download>
+              <FileSpreadsheet aria-hidden />
+              CSV downloaden
+            </a>
+          </Button>
+          {canFile && (
+            <Button size="sm" onClick={() => setFiling(true)}>
+              <Send aria-hidden />
+              Markeer als ingediend
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {isEmpty && (
+          <EmptyState
+            icon={Receipt}
+            title="Geen omzet of btw in deze periode"
+            description="Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode. Heb je niets te melden, dan doe je toch aangifte: een nihilaangifte met overal € 0."
+          />
+        )}
+        {SECTIONS.map((section) => (
+          <section key={section.title} aria-label={section.title} className="flex flex-col gap-1">
+            <h2 className="text-sm font-semibold text-foreground">{section.title}</h2>
+            <div role="table" aria-label={section.title} className="flex flex-col">
+              <div
+                role="row"
+                className="grid grid-cols-[2rem_minmax(0,1fr)_4.75rem_4.75rem] gap-2 border-b border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]"
+              >
+                <span role="columnheader">Rubriek</span>
+                <span role="columnheader">Omschrijving</span>
+                <span role="columnheader" className="text-right">
+                  Omzet
+                </span>
+                <span role="columnheader" className="text-right">
+                  Btw
+                </span>
+              </div>
+              {section.codes.map((code) => (
+                <RubriekRow key={code} rubriek={byCode.get(code)!} />
+              ))}
+            </div>
+          </section>
+        ))}
+        <p className="text-xs text-muted-foreground">
+          Bedragen in hele euro&apos;s, afgerond in je voordeel zoals de Belastingdienst toestaat: te betalen
+          btw naar beneden, voorbelasting (5b) naar boven. De exacte bedragen uit je boekhouding staan in de
+          CSV.
+        </p>
+      </CardContent>
+      <FileDialog vatReturn={vatReturn} open={filing} onOpenChange={setFiling} today={today} />
+    </Card>
+  );
+}
+
+function RubriekRow({ rubriek }: { rubriek: VatRubriekAnswer }) {
+  const isTotal = rubriek.code === "5g";
+  return (
+    <div
+      role="row"
+      aria-label={`Rubriek ${rubriek.code}`}
+      className={cn(
+        "grid grid-cols-[2rem_minmax(0,1fr)_4.75rem_4.75rem] items-baseline gap-2 border-b border-border/60 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]",
+        isTotal && "border-b-0 font-semibold",
+      )}
+    >
+      <span role="cell" className="font-mono text-muted-foreground">
+        {rubriek.code}
+      </span>
+      <span role="cell" className="min-w-0 text-foreground [overflow-wrap:anywhere]">
+        {rubriek.label}
+      </span>
+      <span role="cell" className="text-right tabular-nums">
+        {euros(rubriek.turnoverEuros)}
+      </span>
+      <span role="cell" className="text-right tabular-nums">
+        {euros(rubriek.vatEuros)}
+      </span>
+    </div>
+  );
+}
+
+const FIELD_NAMES = ["filedOn", "reference"] as const;
+
+function FileDialog({
+  vatReturn,
+  open,
+  onOpenChange,
+  today,
+}: {
+  vatReturn: VatReturnAnswer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+}) {
+  const file = useFileVatReturn();
+  const form = useForm<VatFilingFormInput, unknown, VatFilingInput>({
+    resolver: zodResolver(VatFilingInputSchema),
+    defaultValues: { filedOn: today, reference: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await file.mutateAsync({ periodId: vatReturn.period.id, input });
+      toast({ title: `Aangifte ${vatReturn.period.label} gemarkeerd als ingediend` });
+      onOpenChange(false);
+      form.reset({ filedOn: today, reference: "" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+  const total = vatReturn.totalEuros;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md gap-6">
+        <DialogHeader>
+          <DialogTitle>Markeer als ingediend</DialogTitle>
+          <DialogDescription>
+            {total >= 0
+              ? `Te betalen over ${vatReturn.period.label}: ${euros(total)}.`
+              : `Terug te vragen over ${vatReturn.period.label}: ${euros(-total)}.`}{" "}
+            Daarna liggen de boekingen in deze periode vast; correcties boek je in een latere periode.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label="Aangifte indienen" className="flex flex-col gap-4">
+          <FormField label="Datum van indienen" error={errors.filedOn?.message}>
+            <Input type="date" max={today} {...form.register("filedOn")} />
+          </FormField>
+          <FormField
+            label="Kenmerk"
+            hint="Het kenmerk uit de bevestiging van de Belastingdienst"
+            error={errors.reference?.message}
+          >
+            <Input autoComplete="off" {...form.register("reference")} />
+          </FormField>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={file.isPending}
+            >
+              Annuleren
+            </Button>
+            <Button type="submit" disabled={file.isPending}>
+              {file.isPending && <Spinner />}
+              Markeer als ingediend
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bankAccounts } from "./bank-accounts";
 import { createdAt, id, timestamps } from "./columns";
 import { users } from "./users";
@@ -73,7 +84,8 @@ export const journalLines = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     accountId: uuid("account_id")
       .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
+      // The lines of a removed account go with it (a removed bank account's entries are rebooked first).
+      .references(() => ledgerAccounts.id, { onDelete: "cascade" }),
     /** Debit positive, credit negative. */
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     vatBox: text("vat_box"),
@@ -91,6 +103,33 @@ export const journalLines = pgTable(
       .where(sql`${table.vatBox} is not null`),
     // Deleting an account checks its lines without a table scan.
     index("journal_lines_account_id_idx").on(table.accountId),
+  ],
+);
+
+/**
+ * The journal summed per user, month, account and VAT rubriek, kept up to date by posting (posting.ts) in the
+ * same database transaction. Reports over whole months read these few rows instead of every journal line.
+ */
+export const journalMonthTotals = pgTable(
+  "journal_month_totals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: "cascade" }),
+    /** The VAT rubriek of the lines, '' for none. */
+    vatBox: text("vat_box").notNull().default(""),
+    amount: numeric("amount", { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [
+    // Period totals per account and the VAT return: the user's months in a range, read in key order.
+    primaryKey({ columns: [table.userId, table.month, table.accountId, table.vatBox] }),
+    // Deleting an account removes its totals without a table scan.
+    index("journal_month_totals_account_id_idx").on(table.accountId),
   ],
 );
 

@@ -11,7 +11,12 @@ import type { Database } from "../../db/client";
 import { bankAccounts, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { ensureBankLedgerAccounts } from "../ledger/chart";
-import { postInvoicePayments, postOpeningBalances, postTransactions } from "../ledger/posting";
+import {
+  postInvoicePayments,
+  postOpeningBalances,
+  postTransactions,
+  refreshMonthTotals,
+} from "../ledger/posting";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -208,5 +213,6 @@ export async function deleteBankAccount(db: Database, userId: string, bankAccoun
     const options = { checkLock: false };
     await postTransactions(tx, userId, idsOf("transaction"), options);
     await postInvoicePayments(tx, userId, idsOf("invoice_payment"), options);
+    await refreshMonthTotals(tx, userId, "all");
   });
 }

@@ -271,6 +271,19 @@ describe("the books of a hand-computed quarter", () => {
   });
 });
 
+describe("deleting a user", () => {
+  it("removes their books with them", async () => {
+    const { createUser, createTransaction } = await import("../../../../tests/factories");
+    const { users } = await import("../../db/schema/index");
+    const user = await createUser(t.database.db);
+    await createTransaction(t.database.db, user.id);
+    await rebuildLedger(t.database.db, user.id);
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const left = await t.database.db.select().from(journalLines).where(eq(journalLines.userId, user.id));
+    expect(left).toEqual([]);
+  });
+});
+
 describe("HTTP", () => {
   it("GET /api/ledger/profit-and-loss and /balance-sheet answer decimals", async () => {
     const pnl = await ok<{ netProfit: string; totalRevenue: string }>(

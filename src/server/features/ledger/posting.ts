@@ -16,6 +16,8 @@ import { assertPeriodsOpen } from "./lock";
 export type PostOptions = {
   /** Refuse when an old or new line falls in a filed VAT period (default true). */
   checkLock?: boolean;
+  /** Leave the month totals to the caller (the rebuild recomputes them once at the end). */
+  skipTotals?: boolean;
 };
 
 /** The ids to (re)post, or every record of the user. */
@@ -75,7 +77,7 @@ function accountsCte(userId: string): SQL {
     keys.map((key) => sql`(array_agg(id) filter (where system_key = ${key}))[1] as ${sql.identifier(key)}`),
     sql`, `,
   );
-  return sql`acc as (select ${columns} from ledger_accounts where user_id = ${userId}::uuid)`;
+  return sql`acc as materialized (select ${columns} from ledger_accounts where user_id = ${userId}::uuid)`;
 }
 
 function idFilter(column: SQL, selection: Selection): SQL {
@@ -116,16 +118,43 @@ async function replace(
   options: PostOptions,
 ): Promise<void> {
   if (selection !== "all" && selection.length === 0) return;
-  const checkLock = options.checkLock ?? true;
+  // One posting at a time per user, so the month totals are recomputed from a journal no one else is changing.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
   const oldDates = await removeEntries(db, userId, sourceType, selection);
-  if (!checkLock) {
-    await db.execute(insert);
-    return;
-  }
   const result = await db.execute<{ date: string }>(sql`
     with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
   const newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
-  await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
+  if (options.checkLock ?? true) await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
+  if (!options.skipTotals) await refreshMonthTotals(db, userId, [...oldDates, ...newDates]);
+}
+
+const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/**
+ * Recomputes the month totals of the given dates' months (or all of the user's) from the journal lines.
+ * Callers hold the user's ledger lock (replace) or rebuild the whole journal.
+ */
+export async function refreshMonthTotals(
+  db: Database,
+  userId: string,
+  dates: readonly string[] | "all",
+): Promise<void> {
+  if (dates !== "all" && dates.length === 0) return;
+  const months = dates === "all" ? null : [...new Set(dates.map(monthOf))];
+  const monthFilter = (column: SQL) =>
+    months === null ? sql`true` : sql`${column} = any(${`{${months.join(",")}}`}::date[])`;
+  await db.execute(sql`
+    delete from journal_month_totals where user_id = ${userId}::uuid and ${monthFilter(sql`month`)}`);
+  const first = months === null ? null : months.reduce((a, b) => (a < b ? a : b));
+  await db.execute(sql`
+    insert into journal_month_totals (user_id, month, account_id, vat_box, amount)
+    select user_id, date_trunc('month', date)::date, account_id, coalesce(vat_box, ''), sum(amount)
+    from journal_lines
+    where user_id = ${userId}::uuid
+      ${first === null ? sql`` : sql`and date >= ${first}::date`}
+      and ${monthFilter(sql`date_trunc('month', date)::date`)}
+    group by 1, 2, 3, 4
+    having sum(amount) <> 0`);
 }
 
 /**
@@ -139,7 +168,12 @@ export async function postTransactions(
   selection: Selection,
   options: PostOptions = {},
 ): Promise<void> {
-  const insert = sql`
+  await replace(db, userId, "transaction", selection, transactionEntries(userId, selection), options);
+}
+
+/** The INSERT … SELECT of the journal lines of transactions. */
+export function transactionEntries(userId: string, selection: Selection): SQL {
+  return sql`
     with ${accountsCte(userId)}
     insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
     select t.user_id, 'transaction', t.id, t.date, leg.account_id, leg.amount, leg.vat_box, t.description
@@ -174,7 +208,6 @@ export async function postTransactions(
     ) as leg(account_id, amount, vat_box)
     where t.user_id = ${userId}::uuid and t.status = 'completed' and leg.amount <> 0
       and ${idFilter(sql`t.id`, selection)}`;
-  await replace(db, userId, "transaction", selection, insert, options);
 }
 
 /**
@@ -300,11 +333,17 @@ export async function postOpeningBalances(
  */
 export async function rebuildLedger(db: Database, userId: string): Promise<void> {
   await ensureChartOfAccounts(db, userId);
+  // After a bulk insert the planner's statistics may still describe empty tables (PGlite has no autovacuum);
+  // fresh ones turn the per-row nested loops into hash joins.
+  await db.execute(
+    sql`analyze transactions, invoices, invoice_items, ledger_accounts, categories, bank_accounts`,
+  );
   await db.execute(sql`delete from journal_lines where user_id = ${userId}::uuid`);
-  const options = { checkLock: false };
+  const options = { checkLock: false, skipTotals: true };
   await postOpeningBalances(db, userId, "all", options);
   await postTransactions(db, userId, "all", options);
   await postInvoices(db, userId, "all", options);
+  await refreshMonthTotals(db, userId, "all");
 }
 
 /** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */

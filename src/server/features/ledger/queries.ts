@@ -2,7 +2,7 @@
  * Reading the books: every figure the reports, the dashboard and the VAT return show comes from the journal.
  * Money in integer cents; dates 'YYYY-MM-DD', inclusive. Each function filters on the owner first.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businessDate } from "../../../shared/dates";
 import {
@@ -70,6 +70,51 @@ const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
 /** Sum of amounts as integer cents, as text (exact; JS numbers are safe far beyond any book's totals). */
 const SUM_CENTS = sql.raw("(coalesce(sum(l.amount), 0) * 100)::bigint::text");
 
+const addDay = (date: string, days: number) => {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+};
+const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+const firstOfNextMonth = (date: string) => {
+  const [year, month] = date.split("-").map(Number);
+  return new Date(Date.UTC(year!, month!, 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * The journal amounts of a date range as rows (account_id, vat_box, month, amount): the whole months from the
+ * month totals, the days at either edge from the lines themselves. '' is "no rubriek".
+ */
+export function journalAmounts(userId: string, range: { from?: string | undefined; to: string }): SQL {
+  const from = range.from ?? "0001-01-01";
+  const to = range.to;
+  const firstFull = from.endsWith("-01") ? from : firstOfNextMonth(from);
+  const lastFullMonth = addDay(to, 1).endsWith("-01")
+    ? firstOfMonth(to)
+    : firstOfMonth(addDay(firstOfMonth(to), -1));
+  const edges: Array<[string, string]> = [];
+  let months: [string, string] | null = null;
+  if (firstFull > lastFullMonth) {
+    edges.push([from, to]);
+  } else {
+    months = [firstFull, lastFullMonth];
+    if (from < firstFull) edges.push([from, addDay(firstFull, -1)]);
+    const lastFullEnd = addDay(firstOfNextMonth(lastFullMonth), -1);
+    if (to > lastFullEnd) edges.push([addDay(lastFullEnd, 1), to]);
+  }
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`select t.account_id, t.vat_box, t.month, t.amount from journal_month_totals t
+      where t.user_id = ${userId}::uuid and t.month between ${months[0]}::date and ${months[1]}::date`);
+  }
+  for (const [start, end] of edges) {
+    parts.push(sql`select j.account_id, coalesce(j.vat_box, '') as vat_box,
+        date_trunc('month', j.date)::date as month, j.amount
+      from journal_lines j
+      where j.user_id = ${userId}::uuid and j.date between ${start}::date and ${end}::date`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 type AccountSumRow = {
   id: string;
   code: string;
@@ -91,9 +136,7 @@ async function sumsPerAccount(
   const result = await db.execute(sql`
     select a.id, a.code, a.rgs_code, a.name, a.kind, a.system_key, a.bank_account_id, s.total
     from (select l.account_id, ${SUM_CENTS} as total
-          from journal_lines l
-          where l.user_id = ${userId}::uuid and l.date <= ${range.to}::date
-            ${range.from ? sql`and l.date >= ${range.from}::date` : sql``}
+          from (${journalAmounts(userId, range)}) l
           group by l.account_id) s
     join ledger_accounts a on a.id = s.account_id
     where a.kind = any(${kindList})
@@ -211,13 +254,12 @@ export async function monthlyRevenueAndExpenses(
   range: Range,
 ): Promise<MonthTotals[]> {
   const result = await db.execute(sql`
-    select to_char(l.date, 'YYYY-MM') as month,
+    select to_char(l.month, 'YYYY-MM') as month,
       (coalesce(-sum(l.amount) filter (where a.kind = 'revenue'), 0) * 100)::bigint::text as revenue,
       (coalesce(sum(l.amount) filter (where a.kind = 'expense'), 0) * 100)::bigint::text as expenses
-    from journal_lines l
+    from (${journalAmounts(userId, range)}) l
     join ledger_accounts a on a.id = l.account_id
-    where l.user_id = ${userId}::uuid and l.date between ${range.from}::date and ${range.to}::date
-      and a.kind in ('revenue', 'expense')
+    where a.kind in ('revenue', 'expense')
     group by 1`);
   const byMonth = new Map(
     rowsOf<{ month: string; revenue: string; expenses: string }>(result).map((row) => [row.month, row]),
@@ -236,12 +278,11 @@ export async function bankBalances(
   { date }: { date: string },
 ): Promise<BankBalance[]> {
   const result = await db.execute(sql`
-    select b.id, b.name, b.iban,
-      (coalesce((select sum(l.amount) from journal_lines l
-                 where l.user_id = ${userId}::uuid and l.account_id = a.id and l.date <= ${date}::date), 0)
-        * 100)::bigint::text as balance
+    select b.id, b.name, b.iban, coalesce(s.total, '0') as balance
     from bank_accounts b
     join ledger_accounts a on a.bank_account_id = b.id
+    left join (select l.account_id, ${SUM_CENTS} as total from (${journalAmounts(userId, { to: date })}) l
+               group by l.account_id) s on s.account_id = a.id
     where b.user_id = ${userId}::uuid
     order by b.is_default desc, b.name`);
   return rowsOf<{ id: string; name: string; iban: string | null; balance: string }>(result).map((row) => ({
@@ -262,8 +303,8 @@ export async function listAccountBalances(
     select a.id, a.code, a.rgs_code, a.name, a.kind, a.system_key, a.bank_account_id,
       coalesce(s.total, '0') as total
     from ledger_accounts a
-    left join (select l.account_id, ${SUM_CENTS} as total from journal_lines l
-               where l.user_id = ${userId}::uuid and l.date <= ${date}::date group by l.account_id) s
+    left join (select l.account_id, ${SUM_CENTS} as total from (${journalAmounts(userId, { to: date })}) l
+               group by l.account_id) s
       on s.account_id = a.id
     where a.user_id = ${userId}::uuid
     order by a.code`);
@@ -424,10 +465,9 @@ export function composeVatReturn(sums: {
 async function vatSums(db: Database, userId: string, range: Range) {
   const result = await db.execute(sql`
     select l.vat_box, a.kind, ${SUM_CENTS} as total
-    from journal_lines l
+    from (${journalAmounts(userId, range)}) l
     join ledger_accounts a on a.id = l.account_id
-    where l.user_id = ${userId}::uuid and l.vat_box is not null
-      and l.date between ${range.from}::date and ${range.to}::date
+    where l.vat_box <> ''
     group by l.vat_box, a.kind`);
   const turnover: Partial<Record<VatRubriekCode, number>> = {};
   const vat: Partial<Record<VatRubriekCode, number>> = {};

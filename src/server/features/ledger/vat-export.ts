@@ -4,13 +4,13 @@
  */
 import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
-import { formatDate, formatEuro } from "../../../shared/format";
+import { formatAmount, formatDate } from "../../../shared/format";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
 import type { VatReturn } from "./queries";
 
 const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const wholeEuros = (value: number | null) => (value === null ? "" : euros.format(value));
-const exact = (cents: number | null) => (cents === null ? "" : formatEuro(cents));
+const exact = (cents: number | null) => (cents === null ? "" : formatAmount(cents));
 
 /** btw-aangifte_2026-Q3.csv */
 export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>

@@ -35,6 +35,7 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
     paymentTermsDays: row.paymentTermsDays,
     invoiceFooter: row.invoiceFooter,
     isKorApplied: row.isKorApplied,
+    vatPeriodFrequency: row.vatPeriodFrequency,
     isSaved: true,
     hasLogo: row.hasLogo,
   };
@@ -70,6 +71,7 @@ export async function getCompanyProfile(db: Database, userId: string): Promise<C
     paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
     invoiceFooter: null,
     isKorApplied: false,
+    vatPeriodFrequency: "quarter",
     isSaved: false,
     hasLogo: false,
   };

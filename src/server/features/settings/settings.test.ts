@@ -50,6 +50,7 @@ const STORED = {
   paymentTermsDays: 14,
   invoiceFooter: "Betaling binnen 14 dagen.",
   isKorApplied: false,
+  vatPeriodFrequency: "quarter",
   hasLogo: false,
 };
 

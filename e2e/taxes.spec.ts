@@ -1,0 +1,95 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, toasts } from "./fixtures";
+
+/** The quarter before the one of today (Amsterdam): "2026-Q3" with its label and a day inside it. */
+function previousQuarter() {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  let year = Number(today.slice(0, 4));
+  let quarter = Math.ceil(Number(today.slice(5, 7)) / 3) - 1;
+  if (quarter === 0) {
+    quarter = 4;
+    year -= 1;
+  }
+  const month = String(quarter * 3 - 1).padStart(2, "0");
+  return { id: `${year}-Q${quarter}`, label: `Q${quarter} ${year}`, year, day: `${year}-${month}-15` };
+}
+
+test("book sales, see the VAT return, file it, a booking in the period is refused, download the CSV", async ({
+  page,
+  user,
+  checkAccessibility,
+}) => {
+  void user;
+  const quarter = previousQuarter();
+  // Sales and a cost in last quarter: 1000.00 at 21% and 200.00 at 9% in; 100.00 at 21% out.
+  for (const data of [
+    { type: "income", amount: "1000.00", vatRate: "21", description: "Website Bakkerij" },
+    { type: "income", amount: "200.00", vatRate: "9", description: "Drukwerk" },
+    { type: "expense", amount: "100.00", vatRate: "21", description: "Software" },
+  ]) {
+    const response = await page.request.post("/api/transactions", {
+      data: { ...data, date: quarter.day, status: "completed", isRecurring: false },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto("/app/taxes");
+  await expect(page.getByRole("heading", { level: 1, name: "Belastingen" })).toBeVisible();
+  if (Number(quarter.id.slice(0, 4)) !== new Date().getFullYear()) {
+    await page.getByLabel("Jaar").selectOption(String(quarter.year));
+  }
+  await page
+    .getByRole("navigation", { name: "Aangifteperiodes" })
+    .getByRole("button", { name: new RegExp(quarter.label) })
+    .click();
+  await expect(page.getByText(`Btw-aangifte ${quarter.label}`)).toBeVisible();
+
+  const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}` });
+  await expect(row("1a")).toContainText("€ 1.000");
+  await expect(row("1a")).toContainText("€ 210");
+  await expect(row("1b")).toContainText("€ 200");
+  await expect(row("1b")).toContainText("€ 18");
+  await expect(row("5b")).toContainText("€ 21");
+  await expect(row("5g")).toContainText("€ 207");
+  await checkAccessibility(page, "Belastingen");
+
+  await page.getByRole("button", { name: "Markeer als ingediend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Markeer als ingediend" });
+  await dialog.getByRole("button", { name: "Markeer als ingediend" }).click();
+  await expect(dialog.getByText("Vul het kenmerk van de aangifte in")).toBeVisible();
+  await dialog.getByLabel("Kenmerk").fill("OB-123456789");
+  await dialog.getByRole("button", { name: "Markeer als ingediend" }).click();
+  await expect(toasts(page).getByText(`Aangifte ${quarter.label} gemarkeerd als ingediend`)).toBeVisible();
+  await expect(page.getByText(/kenmerk OB-123456789/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Markeer als ingediend" })).toHaveCount(0);
+
+  // A booking dated in the filed quarter is refused with the reason.
+  await page.goto("/app/transactions");
+  await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
+  const create = page.getByRole("dialog", { name: "Nieuwe transactie" });
+  await create.getByLabel("Datum").fill(quarter.day);
+  await create.getByLabel("Bedrag excl. BTW").fill("40");
+  await create.getByLabel("Beschrijving").fill("Vergeten bonnetje");
+  await create.getByRole("button", { name: "Transactie aanmaken" }).click();
+  await expect(
+    toasts(page, { behindModal: true }).getByText(
+      `De btw-aangifte over ${quarter.label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Boek de correctie in een latere periode.`,
+    ),
+  ).toBeVisible();
+
+  await page.goto("/app/taxes");
+  if (Number(quarter.id.slice(0, 4)) !== new Date().getFullYear()) {
+    await page.getByLabel("Jaar").selectOption(String(quarter.year));
+  }
+  await page
+    .getByRole("navigation", { name: "Aangifteperiodes" })
+    .getByRole("button", { name: new RegExp(quarter.label) })
+    .click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV downloaden" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`btw-aangifte_${quarter.id}.csv`);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv).toContain("1a;Leveringen/diensten belast met hoog tarief;1000;210;1.000,00;210,00");
+  expect(csv).toContain("5g;Totaal te betalen of terug te vragen;;207;;207,00");
+});

@@ -1,0 +1,37 @@
+/** The VAT return data of the Belastingen screen: periods per year, one return, and filing it. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VatFilingInput, VatPeriodsAnswer, VatReturnAnswer } from "@shared/schemas/ledger";
+import { apiRequest, getQueryFn } from "@client/lib/api";
+
+export const taxesQueryKeys = {
+  all: ["/api/vat-returns"] as const,
+  periods: (year: number) => ["/api/vat-returns", { year }] as const,
+  vatReturn: (periodId: string) => ["/api/vat-returns", periodId] as const,
+};
+
+export function useVatPeriods(year: number) {
+  return useQuery({
+    queryKey: taxesQueryKeys.periods(year),
+    queryFn: getQueryFn<VatPeriodsAnswer>({ on401: "throw" }),
+  });
+}
+
+export function useVatReturn(periodId: string | undefined) {
+  return useQuery({
+    queryKey: taxesQueryKeys.vatReturn(periodId ?? ""),
+    queryFn: getQueryFn<VatReturnAnswer>({ on401: "throw" }),
+    enabled: Boolean(periodId),
+  });
+}
+
+export function useFileVatReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ periodId, input }: { periodId: string; input: VatFilingInput }) =>
+      apiRequest<VatReturnAnswer>("POST", `/api/vat-returns/${encodeURIComponent(periodId)}/file`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxesQueryKeys.all }),
+  });
+}
+
+export const vatReturnDownloadUrl = (periodId: string, format: "pdf" | "csv") =>
+  `/api/vat-returns/${encodeURIComponent(periodId)}/${format}`;

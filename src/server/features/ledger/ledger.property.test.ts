@@ -1,0 +1,340 @@
+/**
+ * Property: whatever a user does — create, edit and delete transactions; create, send, credit, pay and delete
+ * invoices; add bank accounts with an opening balance; move a category to another account — the books stay
+ * balanced (every entry and the whole journal sum to zero), posting event by event gives exactly what a rebuild
+ * from the records gives, and the reports agree with each other: the year's profit is the balance sheet's
+ * result, assets equal liabilities plus equity, the months add up to the year, and the four quarterly VAT
+ * returns add up to the VAT balances.
+ */
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeTotals } from "../../../shared/invoices/math";
+import { InvoiceItemInputSchema, toLineInput } from "../../../shared/schemas/invoices";
+import type { Category } from "../../../shared/schemas/categories";
+import { journalLines, journalMonthTotals } from "../../db/schema/index";
+import { buildTestApp, type TestApp } from "../../../../tests/app";
+import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { rebuildLedger } from "./posting";
+import {
+  balanceSheet,
+  listAccountBalances,
+  monthlyRevenueAndExpenses,
+  profitAndLoss,
+  vatReturn,
+} from "./queries";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.now.value = new Date("2026-12-31T10:00:00Z");
+});
+afterAll(() => t.close());
+
+const day = fc
+  .integer({ min: 0, max: 364 })
+  .map((offset) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10));
+const amount = fc.integer({ min: 0, max: 500_000 }).map((cents) => (cents / 100).toFixed(2));
+const rate = fc.constantFrom("0", "9", "21");
+const transaction = fc.record({
+  type: fc.constantFrom("income", "expense"),
+  amount,
+  vatRate: rate,
+  date: day,
+  status: fc.constantFrom("completed", "completed", "pending"),
+  category: fc.nat(20),
+  bank: fc.nat(3),
+});
+type TransactionValue = typeof transaction extends fc.Arbitrary<infer V> ? V : never;
+const invoiceLine = fc.record({
+  quantity: fc.integer({ min: 1, max: 1000 }).map((hundredths) => (hundredths / 100).toFixed(2)),
+  unitPrice: fc.integer({ min: 1, max: 200_000 }).map((cents) => (cents / 100).toFixed(2)),
+  vatCategory: fc.constantFrom("21", "9", "0", "reverse_charge"),
+});
+
+const command = fc.oneof(
+  fc.record({ kind: fc.constant("createTransaction" as const), value: transaction }),
+  fc.record({ kind: fc.constant("editTransaction" as const), index: fc.nat(), value: transaction }),
+  fc.record({ kind: fc.constant("deleteTransaction" as const), index: fc.nat() }),
+  fc.record({
+    kind: fc.constant("createInvoice" as const),
+    client: fc.nat(2),
+    issueDate: day,
+    lines: fc.array(invoiceLine, { minLength: 1, maxLength: 3 }),
+    send: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant("sendInvoice" as const), index: fc.nat() }),
+  fc.record({ kind: fc.constant("creditInvoice" as const), index: fc.nat(), date: day }),
+  fc.record({ kind: fc.constant("payInvoice" as const), index: fc.nat(), days: fc.nat(60) }),
+  fc.record({ kind: fc.constant("deleteInvoice" as const), index: fc.nat() }),
+  fc.record({
+    kind: fc.constant("addBankAccount" as const),
+    opening: fc.integer({ min: -50_000, max: 500_000 }).map((cents) => (cents / 100).toFixed(2)),
+    date: day,
+  }),
+  fc.record({ kind: fc.constant("remapCategory" as const), category: fc.nat(20), account: fc.nat(40) }),
+);
+
+const pick = <T>(items: readonly T[], index: number): T | undefined =>
+  items.length === 0 ? undefined : items[index % items.length];
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function totalsSnapshot(userId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select()
+    .from(journalMonthTotals)
+    .where(eq(journalMonthTotals.userId, userId));
+  return rows.map((row) => JSON.stringify(row)).sort();
+}
+
+/** Revenue and costs of a range straight from the journal lines, without the month totals. */
+async function linesProfit(userId: string, from: string, to: string) {
+  const result = await t.database.db.execute(sql`
+    select (coalesce(-sum(l.amount) filter (where a.kind = 'revenue'), 0) * 100)::bigint::text as revenue,
+      (coalesce(sum(l.amount) filter (where a.kind = 'expense'), 0) * 100)::bigint::text as expenses
+    from journal_lines l join ledger_accounts a on a.id = l.account_id
+    where l.user_id = ${userId}::uuid and l.date between ${from}::date and ${to}::date`);
+  const row = (result as unknown as { rows: Array<{ revenue: string; expenses: string }> }).rows[0]!;
+  return { revenue: Number(row.revenue), expenses: Number(row.expenses) };
+}
+
+async function journalSnapshot(userId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({
+      sourceType: journalLines.sourceType,
+      sourceId: journalLines.sourceId,
+      date: journalLines.date,
+      accountId: journalLines.accountId,
+      amount: journalLines.amount,
+      vatBox: journalLines.vatBox,
+    })
+    .from(journalLines)
+    .where(eq(journalLines.userId, userId));
+  return rows.map((row) => JSON.stringify(row)).sort();
+}
+
+describe("the books under random use", () => {
+  it("stay balanced and the reports agree", { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
+        const db = t.database.db;
+        const user = await t.signIn();
+        const userId = user.user.id;
+        await createCompanyProfile(db, userId);
+        const clients = [
+          await createClientRecord(db, userId),
+          await createClientRecord(db, userId, {
+            name: "Brussel BV",
+            country: "BE",
+            taxNumber: "BE0123456749",
+          }),
+          await createClientRecord(db, userId, {
+            name: "London Ltd",
+            country: "GB",
+            taxNumber: "GB123456789",
+          }),
+        ];
+        const categories: Category[] = (await user.request({ method: "GET", url: "/api/categories" })).json();
+        const bankIds: string[] = (await user.request({ method: "GET", url: "/api/bank-accounts" }))
+          .json()
+          .map((row: { id: string }) => row.id);
+        const transactionIds: string[] = [];
+        const invoiceIds: string[] = [];
+
+        const transactionBody = (value: TransactionValue) => {
+          const matching = categories.filter((category) => category.type === value.type);
+          const category = value.category % 3 === 0 ? null : pick(matching, value.category);
+          return {
+            type: value.type,
+            amount: value.amount,
+            vatRate: value.vatRate,
+            date: value.date,
+            status: value.status,
+            isRecurring: false,
+            description: "Boeking",
+            categoryId: category?.id ?? null,
+            bankAccountId: pick(bankIds, value.bank) ?? null,
+          };
+        };
+
+        for (const step of commands) {
+          switch (step.kind) {
+            case "createTransaction": {
+              const response = await user.request({
+                method: "POST",
+                url: "/api/transactions",
+                payload: transactionBody(step.value),
+              });
+              expect(response.statusCode, response.body).toBe(201);
+              transactionIds.push(response.json().id);
+              break;
+            }
+            case "editTransaction": {
+              const id = pick(transactionIds, step.index);
+              if (!id) break;
+              const response = await user.request({
+                method: "PUT",
+                url: `/api/transactions/${id}`,
+                payload: transactionBody(step.value),
+              });
+              expect(response.statusCode, response.body).toBe(200);
+              break;
+            }
+            case "deleteTransaction": {
+              const id = pick(transactionIds, step.index);
+              if (!id) break;
+              const response = await user.request({ method: "DELETE", url: `/api/transactions/${id}` });
+              expect(response.statusCode, response.body).toBe(204);
+              transactionIds.splice(transactionIds.indexOf(id), 1);
+              break;
+            }
+            case "createInvoice": {
+              const totals = computeTotals(
+                step.lines.map((line) =>
+                  toLineInput(InvoiceItemInputSchema.parse({ ...line, description: "Werk" })),
+                ),
+              );
+              const response = await user.request({
+                method: "POST",
+                url: "/api/invoices",
+                payload: {
+                  clientId: clients[step.client]!.id,
+                  issueDate: step.issueDate,
+                  dueDate: addDays(step.issueDate, 14),
+                  items: step.lines.map((line) => ({ ...line, description: "Werk" })),
+                  subtotal: (totals.subtotal / 100).toFixed(2),
+                  taxAmount: (totals.taxAmount / 100).toFixed(2),
+                  total: (totals.total / 100).toFixed(2),
+                  status: step.send ? "sent" : "draft",
+                },
+              });
+              expect(response.statusCode, response.body).toBe(201);
+              invoiceIds.push(response.json().id);
+              break;
+            }
+            case "sendInvoice":
+            case "creditInvoice":
+            case "payInvoice":
+            case "deleteInvoice": {
+              const id = pick(invoiceIds, step.index);
+              if (!id) break;
+              const invoice = (await user.request({ method: "GET", url: `/api/invoices/${id}` })).json();
+              if (step.kind === "sendInvoice") {
+                await user.request({ method: "POST", url: `/api/invoices/${id}/mark-sent` });
+              } else if (step.kind === "creditInvoice") {
+                // The credit note is dated on the day it is made.
+                t.now.value = new Date(
+                  `${step.date >= invoice.issueDate ? step.date : invoice.issueDate}T10:00:00Z`,
+                );
+                const response = await user.request({ method: "POST", url: `/api/invoices/${id}/credit` });
+                t.now.value = new Date("2026-12-31T10:00:00Z");
+                if (response.statusCode === 201) invoiceIds.push(response.json().id);
+              } else if (step.kind === "payInvoice") {
+                await user.request({
+                  method: "POST",
+                  url: `/api/invoices/${id}/mark-paid`,
+                  payload: { paidDate: addDays(invoice.issueDate, step.days) },
+                });
+              } else {
+                const response = await user.request({ method: "DELETE", url: `/api/invoices/${id}` });
+                if (response.statusCode === 204) invoiceIds.splice(invoiceIds.indexOf(id), 1);
+              }
+              break;
+            }
+            case "addBankAccount": {
+              const response = await user.request({
+                method: "POST",
+                url: "/api/bank-accounts",
+                payload: {
+                  name: `Rekening ${bankIds.length + 1}`,
+                  openingBalance: step.opening,
+                  openingDate: step.date,
+                },
+              });
+              expect(response.statusCode, response.body).toBe(201);
+              bankIds.push(response.json().id);
+              break;
+            }
+            case "remapCategory": {
+              const category = pick(categories, step.category)!;
+              const accounts = (await listAccountBalances(db, userId, { date: "2026-12-31" })).filter(
+                (account) => account.kind === (category.type === "income" ? "revenue" : "expense"),
+              );
+              const account = step.account % 4 === 0 ? null : pick(accounts, step.account)!;
+              const response = await user.request({
+                method: "PUT",
+                url: `/api/categories/${category.id}`,
+                payload: {
+                  name: category.name,
+                  type: category.type,
+                  color: category.color,
+                  ledgerAccountId: account?.id ?? null,
+                },
+              });
+              expect(response.statusCode, response.body).toBe(200);
+              break;
+            }
+          }
+        }
+
+        // 1. Every entry balances.
+        const rows = await db
+          .select({ key: journalLines.sourceId, type: journalLines.sourceType, amount: journalLines.amount })
+          .from(journalLines)
+          .where(eq(journalLines.userId, userId));
+        const perEntry = new Map<string, number>();
+        for (const row of rows) {
+          const key = `${row.type}:${row.key}`;
+          perEntry.set(key, (perEntry.get(key) ?? 0) + Math.round(Number(row.amount) * 100));
+        }
+        for (const [key, sum] of perEntry) expect(sum, key).toBe(0);
+
+        // 2. Posting event by event equals a rebuild from the records.
+        const incremental = await journalSnapshot(userId);
+        const incrementalTotals = await totalsSnapshot(userId);
+        await rebuildLedger(db, userId);
+        expect(await journalSnapshot(userId)).toEqual(incremental);
+        // The month totals kept up event by event equal the ones recomputed from the whole journal.
+        expect(await totalsSnapshot(userId)).toEqual(incrementalTotals);
+        // Ranges that cut months in half read the edges from the lines: the same as summing the lines.
+        for (const [from, to] of [
+          ["2026-02-14", "2026-07-03"],
+          ["2026-03-05", "2026-03-20"],
+          ["2026-01-01", "2026-06-30"],
+        ] as const) {
+          const direct = await linesProfit(userId, from, to);
+          const report = await profitAndLoss(db, userId, { from, to });
+          expect([report.totalRevenueCents, report.totalExpensesCents]).toEqual([
+            direct.revenue,
+            direct.expenses,
+          ]);
+        }
+
+        // 3. The reports agree.
+        const year = { from: "2026-01-01", to: "2026-12-31" };
+        const pnl = await profitAndLoss(db, userId, year);
+        const sheet = await balanceSheet(db, userId, { date: "2027-12-31" });
+        expect(sheet.totalAssetsCents).toBe(sheet.totalLiabilitiesCents + sheet.totalEquityCents);
+        expect(sheet.resultOfPriorYearsCents).toBe(pnl.netProfitCents);
+        const months = await monthlyRevenueAndExpenses(db, userId, year);
+        expect(months.reduce((sum, month) => sum + month.revenueCents, 0)).toBe(pnl.totalRevenueCents);
+        expect(months.reduce((sum, month) => sum + month.expensesCents, 0)).toBe(pnl.totalExpensesCents);
+
+        let vatFromReturns = 0;
+        for (const quarter of [1, 2, 3, 4]) {
+          vatFromReturns += (await vatReturn(db, userId, `2026-Q${quarter}`, "2027-01-01"))!.totalCents;
+        }
+        const accounts = await listAccountBalances(db, userId, { date: "2026-12-31" });
+        const vatBalance = accounts
+          .filter((account) => account.systemKey?.startsWith("vat_"))
+          .reduce((sum, account) => sum + account.balanceCents, 0);
+        // Payable VAT is a credit (negative) balance, deductible VAT a debit: 5g is minus their sum.
+        expect(vatFromReturns + vatBalance).toBe(0);
+      }),
+      { numRuns: 25, seed: 20261121, endOnFailure: true },
+    );
+  });
+});
