@@ -9,12 +9,14 @@
  *    of this month's hours, and a credit note; the hours are linked to their invoice.
  * 5. Transactions: the payments of paid invoices, a year of expenses at 21, 9 and 0% VAT, interest, and one
  *    recurring expense with its monthly occurrences.
+ * 6. The VAT returns of the quarters whose deadline has passed, filed.
  * Records refer to each other by index into their lists; `writeGeneratedAccount` gives them ids.
  */
 import { addDays, addMonths, businessMoment } from "../../shared/dates";
 import { computeTotals, type LineInput, type VatCategory } from "../../shared/invoices/math";
 import { computeVat } from "../../shared/vat";
 import { formatSeriesNumber } from "../../shared/schemas/invoices";
+import { vatPeriodContaining } from "../../shared/vat-periods";
 import { formatPhoneNumber } from "../../shared/validators/phone";
 import { composeAddress } from "../../shared/schemas/clients";
 import { STARTER_CATEGORIES } from "../features/categories/service";
@@ -174,6 +176,8 @@ export type GeneratedAccount = {
   timeEntries: GeneratedTimeEntry[];
   invoices: GeneratedInvoice[];
   transactions: GeneratedTransaction[];
+  /** The quarterly VAT returns already filed: every quarter of the year whose deadline has passed. */
+  vatFilings: Array<{ period: string; filedOn: string; reference: string }>;
 };
 
 const DUTCH_MONTHS = [
@@ -839,5 +843,30 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     if (row.recurringTemplateIndex !== null) row.recurringTemplateIndex = newTemplateIndex;
   }
 
-  return { owner, company, bankAccounts, categories, clients, projects, timeEntries, invoices, transactions };
+  // The freelancer files each quarter's VAT return in the month after it, some days before the deadline.
+  const vatFilings: GeneratedAccount["vatFilings"] = [];
+  for (
+    let period = vatPeriodContaining(yearStart, "quarter");
+    period.deadline < today;
+    period = vatPeriodContaining(addDays(period.endDate, 1), "quarter")
+  ) {
+    vatFilings.push({
+      period: period.id,
+      filedOn: addDays(period.deadline, -random.int(4, 20)),
+      reference: String(random.int(100_000_000, 999_999_999)),
+    });
+  }
+
+  return {
+    owner,
+    company,
+    bankAccounts,
+    categories,
+    clients,
+    projects,
+    timeEntries,
+    invoices,
+    transactions,
+    vatFilings,
+  };
 }

@@ -2,7 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../tests/app";
 import { createFilledUser, FACTORY_PASSWORD } from "../../../tests/factories";
-import { clients, invoices, invoiceTimeEntries, timeEntries, transactions } from "../db/schema/index";
+import {
+  clients,
+  invoices,
+  invoiceTimeEntries,
+  timeEntries,
+  transactions,
+  vatReturnFilings,
+} from "../db/schema/index";
 import { addDays } from "../../shared/dates";
 import { computeLine, computeTotals } from "../../shared/invoices/math";
 import { isValidVatNumber } from "../../shared/validators/btw";
@@ -175,6 +182,18 @@ describe("a generated user in the database", () => {
     expect(await count(invoices)).toBe(expected.invoices.length);
     expect(await count(timeEntries)).toBe(expected.timeEntries.length);
     expect(await count(transactions)).toBe(expected.transactions.length);
+    // The quarters whose deadline has passed are filed, with the figures of the books.
+    const filings = await t.database.db
+      .select()
+      .from(vatReturnFilings)
+      .where(eq(vatReturnFilings.userId, user.id));
+    expect(filings.map((filing) => filing.period).sort()).toEqual([
+      "2025-Q4",
+      "2026-Q1",
+      "2026-Q2",
+      "2026-Q3",
+    ]);
+    expect(filings.every((filing) => filing.filedOn > filing.endDate && filing.filedOn < TODAY)).toBe(true);
     expect(await t.database.db.$count(invoiceTimeEntries, eq(invoiceTimeEntries.userId, user.id))).toBe(
       expected.timeEntries.filter((entry) => entry.invoiceIndex !== null).length,
     );

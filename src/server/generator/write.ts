@@ -27,6 +27,7 @@ import {
   type InvoiceSellerSnapshot,
 } from "../db/schema/index";
 import { rebuildLedger } from "../features/ledger/posting";
+import { fileVatReturn } from "../features/ledger/vat-filing";
 import type { GeneratedAccount } from "./generate";
 
 /** Rows per INSERT: one JSON parameter each, so the size only bounds memory. */
@@ -257,4 +258,9 @@ export async function writeGeneratedAccount(
     })),
   );
   await rebuildLedger(db, userId);
+  // Filed through the ledger's own service, so each filing holds the figures of the books just built.
+  const lastFiledOn = account.vatFilings.at(-1)?.filedOn;
+  for (const filing of account.vatFilings) {
+    await fileVatReturn(db, userId, filing.period, filing, lastFiledOn!);
+  }
 }
