@@ -13,6 +13,7 @@ import { computeVat } from "../src/shared/vat";
 import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
 import { createStarterCategories } from "../src/server/features/categories/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
+import { createGeneratedUser, type GeneratedUserOptions } from "../src/server/generator/generated-user";
 import { ensureChartOfAccounts } from "../src/server/features/ledger/chart";
 import { postTransactions } from "../src/server/features/ledger/posting";
 
@@ -164,4 +165,21 @@ export async function createCompanyProfile(
     })
     .returning();
   return profile!;
+}
+
+/**
+ * A user full of realistic data: a generated year of clients, projects, hours, invoices in every status and
+ * transactions, with the books (src/server/generator). Signs in with FACTORY_PASSWORD.
+ */
+export function createFilledUser(
+  db: Database,
+  overrides: Partial<Omit<GeneratedUserOptions, "password">> = {},
+) {
+  return createGeneratedUser(db, {
+    username: `gevuld_${randomBytes(4).toString("hex")}`,
+    password: FACTORY_PASSWORD,
+    size: "small",
+    seed: 1,
+    ...overrides,
+  });
 }

@@ -16,6 +16,7 @@ import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { demoRoutes } from "./features/demo/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock });
+  await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(publicSiteRoutes, {
     db,

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   E2E_HELPERS: z.enum(["on", "off"]).default("off"),
+  DEMO_POOL_SIZE: z.coerce.number().int().min(0).max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -42,6 +43,8 @@ export type Config = {
   clientDir: string | undefined;
   /** Browser tests only: routes that read what the server mailed (never in production). */
   testHelpers: boolean;
+  /** Demo accounts kept ready; unset: a default for the kind of database (see jobsFor). */
+  demoPoolSize: number | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: values.RATE_LIMITS === "on",
     clientDir: resolve("dist/client"),
     testHelpers: values.E2E_HELPERS === "on" && values.NODE_ENV !== "production",
+    demoPoolSize: values.DEMO_POOL_SIZE,
   };
 }
 

@@ -57,7 +57,7 @@ async function main() {
   const mailJobs = config.smtpUrl ? [mailDeliveryJob(config.smtpUrl, config.mailFrom)] : [];
   const jobs = startJobs({
     db: database.db,
-    jobs: [...jobsFor(database.kind), ...mailJobs],
+    jobs: [...jobsFor(database.kind, { demoPoolSize: config.demoPoolSize }), ...mailJobs],
     clock,
     log: app.log,
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
+import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
 import { markOverdueInvoices } from "../features/invoices/service";
 import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
@@ -9,10 +10,28 @@ import type { Job } from "./scheduler";
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
+/**
+ * Demo accounts kept ready by default. PostgreSQL prepares them beside other work; the embedded database runs one
+ * statement at a time, so each preparation holds up every request for a moment: a small pool is enough there.
+ */
+const DEFAULT_DEMO_POOL_SIZE: Record<DatabaseHandle["kind"], number> = {
+  postgres: DEMO_POOL_SIZE,
+  pglite: 2,
+};
+
 /** Every scheduled job of Balans, for the kind of database it runs on. */
-export function jobsFor(kind: DatabaseHandle["kind"]): Job[] {
+export function jobsFor(kind: DatabaseHandle["kind"], options: { demoPoolSize?: number } = {}): Job[] {
+  const demoPoolSize = options.demoPoolSize ?? DEFAULT_DEMO_POOL_SIZE[kind];
   const jobs: Job[] = [
     { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
+    // Spec §6: a demo ends after two hours; its account and all its data go within five minutes after that.
+    { name: "delete-expired-demos", intervalMs: 5 * MINUTE, run: deleteExpiredDemoUsers },
+    // Keeps demo accounts of today ready, so that starting a demo is one UPDATE (a few per run, every 10 s).
+    {
+      name: "refill-demo-pool",
+      intervalMs: 10 * 1000,
+      run: (db, now) => refillDemoPool(db, now, { size: demoPoolSize }),
+    },
     // A sent invoice becomes Verlopen the day after its due date; hourly is soon enough for a calendar day.
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.

@@ -4,10 +4,10 @@
  * 2. Each is handed to the SMTP server and stamped sent_at; a failure is logged and retried on the next run.
  * Delivery is at least once: a crash between sending and stamping sends that message again.
  */
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, notExists, or } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database } from "../db/client";
-import { outboxMessages } from "../db/schema/index";
+import { outboxMessages, users } from "../db/schema/index";
 import type { Job } from "../jobs/scheduler";
 import { attachmentsOf, type MailAttachment } from "./outbox";
 
@@ -33,7 +33,21 @@ export async function deliverOutbox(
   const pending = await db
     .select()
     .from(outboxMessages)
-    .where(isNull(outboxMessages.sentAt))
+    // Demo accounts never send real e-mail (spec §6): their messages stay in the outbox, which shows them.
+    .where(
+      and(
+        isNull(outboxMessages.sentAt),
+        or(
+          isNull(outboxMessages.userId),
+          notExists(
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, outboxMessages.userId), eq(users.isDemo, true))),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(outboxMessages.createdAt))
     .limit(BATCH_SIZE)
     .for("update", { skipLocked: true });

@@ -26,7 +26,7 @@ import type { PageMeta } from "@shared/content/seo";
 import { buttonVariants } from "@client/components/ui/button-variants";
 import { CallToAction, CheckList, FeatureGrid, Section, TextLink } from "../components/blocks";
 import { FaqAccordion } from "../components/faq-accordion";
-import { ProbeerDemoButton } from "../probeer-demo-button";
+import { ProbeerDemoButton } from "@client/features/demo/probeer-demo-button";
 
 const META: PageMeta = {
   path: "/",

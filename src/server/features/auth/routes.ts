@@ -9,6 +9,7 @@ import { convertSignupLeads } from "../public-site/leads";
 import { changePassword, registerUser, toUserAnswer, updateProfile, verifyCredentials } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
+export const DEMO_PASSWORD_MESSAGE = "Het wachtwoord van een demo-account kan niet worden gewijzigd.";
 
 /** Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
@@ -34,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
     },
     async (request, reply) => {
+      // A demo account has no password to change; it ends by itself after two hours.
+      if (request.user.isDemo) throw new AppError(403, DEMO_PASSWORD_MESSAGE);
       await changePassword(db, request.user.id, request.body);
       await app.sessions.start(request, reply, request.user.id);
       return reply.status(204).send();
