@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gdprRequests, outboxMessages } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { createProject, createTimeEntry } from "../../../../tests/factories";
+import { createProject, createTimeEntry, createTransaction } from "../../../../tests/factories";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -120,6 +120,8 @@ describe("GET /api/privacy/export", () => {
       description: "Logo schetsen",
     });
     await createProject(t.database.db, stranger.user.id, { name: "Geheim project" });
+    await createTransaction(t.database.db, owner.user.id);
+    await createTransaction(t.database.db, stranger.user.id, { description: "Geheime uitgave" });
     const sessionId = randomUUID();
     await owner.request({
       method: "POST",
@@ -162,8 +164,12 @@ describe("GET /api/privacy/export", () => {
     ]);
     expect(data.companyProfile).toBeNull();
     expect(data.invoices).toEqual([]);
+    expect(data.transactions).toMatchObject([{ description: "Kantoorartikelen", amount: "100.00" }]);
+    expect(data.bankAccounts.map((account: { name: string }) => account.name)).toEqual(["Hoofdrekening"]);
+    expect(data.ledgerAccounts.length).toBeGreaterThan(10);
     expect(response.body).not.toContain("Geheime Klant");
     expect(response.body).not.toContain("Geheim project");
+    expect(response.body).not.toContain("Geheime uitgave");
   });
 
   it("needs a signed-in user", async () => {

@@ -20,6 +20,9 @@ import { listClients } from "../clients/service";
 import { listUserConsents } from "../consent/service";
 import { listProjects } from "../projects/service";
 import { listTimeEntries } from "../time-tracking/service";
+import { exportTransactions } from "../transactions/service";
+import { listBankAccounts } from "../bank-accounts/service";
+import { listAccountBalances } from "../ledger/queries";
 import { eraseDataOf, type ErasureOutcome } from "./erasure";
 
 type ParsedGdprRequest = z.output<typeof GdprRequestInputSchema>;
@@ -270,17 +273,31 @@ async function listGdprRequests(db: Database, email: string | null) {
  * service so every part is filtered on the owner. New features add their part here.
  */
 export async function exportUserData(db: Database, user: SessionUser, now: Date) {
-  const [clients, categories, projects, timeEntries, consent, requests, company, invoices] =
-    await Promise.all([
-      listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
-      listCategories(db, user.id),
-      listProjects(db, user.id),
-      listTimeEntries(db, user.id, {}),
-      listUserConsents(db, user.id),
-      listGdprRequests(db, user.email),
-      getCompanyProfile(db, user.id),
-      exportInvoices(db, user.id),
-    ]);
+  const [
+    clients,
+    categories,
+    projects,
+    timeEntries,
+    consent,
+    requests,
+    company,
+    invoices,
+    transactions,
+    bankAccounts,
+    ledgerAccounts,
+  ] = await Promise.all([
+    listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
+    listCategories(db, user.id),
+    listProjects(db, user.id),
+    listTimeEntries(db, user.id, {}),
+    listUserConsents(db, user.id),
+    listGdprRequests(db, user.email),
+    getCompanyProfile(db, user.id),
+    exportInvoices(db, user.id),
+    exportTransactions(db, user.id),
+    listBankAccounts(db, user.id),
+    listAccountBalances(db, user.id, { date: businessDate(now) }),
+  ]);
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -292,6 +309,9 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     companyProfile: company.isSaved ? company : null,
     clients,
     invoices,
+    transactions,
+    bankAccounts,
+    ledgerAccounts,
     categories,
     projects,
     timeEntries,

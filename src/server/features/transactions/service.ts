@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   Transaction,
@@ -66,10 +66,9 @@ function listConditions(userId: string, filters: TransactionListFilters): SQL {
 }
 
 /**
- * One page of the user's transactions, newest first (spec §2.12 filters: type, category, from, to; plus search
- * and account), with the count and the totals of the whole filtered set, so the screen never adds up pages.
+ * Spec §7 GET /api/transactions: one page of the user's transactions, newest first (spec §2.12 filters: type,
+ * category, from, to; plus search and account).
  */
-/** Spec §7 GET /api/transactions: one page of the filtered list, newest first. */
 export async function listTransactions(
   db: Database,
   userId: string,
@@ -82,6 +81,16 @@ export async function listTransactions(
     .orderBy(desc(transactions.date), desc(transactions.id))
     .limit(filters.limit)
     .offset(filters.offset);
+  return rows.map(toTransaction);
+}
+
+/** Every transaction of the user, oldest first, for the data export (AVG art. 15 and 20). */
+export async function exportTransactions(db: Database, userId: string): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(asc(transactions.date), asc(transactions.id));
   return rows.map(toTransaction);
 }
 
