@@ -30,6 +30,8 @@ import { rebuildLedger } from "../features/ledger/posting";
 import { fileVatReturn } from "../features/ledger/vat-filing";
 import type { GeneratedAccount } from "./generate";
 
+/** From this many transactions the planner needs fresh statistics before the books are posted. */
+const LARGE_ACCOUNT_ROWS = 10_000;
 /** Rows per INSERT: one JSON parameter each, so the size only bounds memory. */
 const ROWS_PER_STATEMENT = 5000;
 
@@ -257,7 +259,7 @@ export async function writeGeneratedAccount(
       notes: row.notes,
     })),
   );
-  await rebuildLedger(db, userId);
+  await rebuildLedger(db, userId, { refreshStatistics: account.transactions.length > LARGE_ACCOUNT_ROWS });
   // Filed through the ledger's own service, so each filing holds the figures of the books just built.
   const lastFiledOn = account.vatFilings.at(-1)?.filedOn;
   for (const filing of account.vatFilings) {

@@ -3,7 +3,6 @@ import type { PageMeta } from "@shared/content/seo";
 import { Link } from "wouter";
 import { Activity, ArrowRight, BookOpen, HelpCircle, MessageSquare, type LucideIcon } from "lucide-react";
 import { queryClient } from "@client/lib/query-client";
-import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { SiteSearchBox } from "../search/search-box";
 
 const ROUTES: { href: string; icon: LucideIcon; title: string; text: string }[] = [
@@ -95,22 +94,6 @@ function SupportPage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="border-t border-border bg-background">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-center">
-          <div>
-            <p className="text-xl font-semibold tracking-tight text-foreground">Blijf op de hoogte</p>
-            <p className="mt-2 text-muted-foreground">
-              Nieuwe functies in Balans, deadlines van de Belastingdienst en tips voor je administratie: één
-              e-mail per maand, zonder reclame van anderen.
-            </p>
-          </div>
-          <NewsletterSignup
-            source="support"
-            className="rounded-xl border border-border bg-card p-5 shadow-xs"
-          />
-        </div>
       </section>
     </>
   );

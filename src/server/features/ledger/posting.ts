@@ -345,13 +345,15 @@ export async function postOpeningBalances(
  * source records. Set-based: a handful of statements whatever the number of records. Used to back-fill
  * existing users and after bulk inserts (demo data). Does not apply the filing lock: it rebuilds what is there.
  */
-export async function rebuildLedger(db: Database, userId: string): Promise<void> {
+export async function rebuildLedger(
+  db: Database,
+  userId: string,
+  { refreshStatistics = false }: { refreshStatistics?: boolean } = {},
+): Promise<void> {
   await ensureChartOfAccounts(db, userId);
-  // After a bulk insert the planner's statistics may still describe empty tables (PGlite has no autovacuum);
-  // fresh ones turn the per-row nested loops into hash joins.
-  await db.execute(
-    sql`analyze transactions, invoices, invoice_items, ledger_accounts, categories, bank_accounts`,
-  );
+  // After a large bulk insert the planner's statistics may still describe empty tables (PGlite has no
+  // autovacuum); fresh ones turn the per-row nested loops into hash joins. Sampling costs time, so only then.
+  if (refreshStatistics) await refreshPlannerStatistics(db);
   await db.execute(sql`delete from journal_lines where user_id = ${userId}::uuid`);
   const options = { checkLock: false, skipTotals: true };
   await postOpeningBalances(db, userId, "all", options);
@@ -360,11 +362,15 @@ export async function rebuildLedger(db: Database, userId: string): Promise<void>
   await refreshMonthTotals(db, userId, "all");
 }
 
+const refreshPlannerStatistics = (db: Database) =>
+  db.execute(sql`analyze transactions, invoices, invoice_items, ledger_accounts, categories, bank_accounts`);
+
 /** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */
 export async function backfillLedgers(db: Database): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     select u.id from users u where not exists (select 1 from ledger_accounts a where a.user_id = u.id)`);
   const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
+  if (ids.length > 0) await refreshPlannerStatistics(db);
   let rebuilt = 0;
   for (const id of ids) {
     await db.transaction(async (tx) => {
