@@ -317,7 +317,7 @@ function RecentTransactions({ metrics }: { metrics: DashboardMetrics | undefined
         ) : metrics.recentTransactions.length === 0 ? (
           <p className="py-4 text-sm text-muted-foreground">Nog geen transacties.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="recent-transactions">
               <thead className="text-xs text-muted-foreground">
                 <tr>

@@ -120,7 +120,7 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
         </dl>
       </div>
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left text-xs text-neutral-600">

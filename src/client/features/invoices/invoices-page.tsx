@@ -241,7 +241,8 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
   }
 
   return (
-    <Card className="overflow-x-auto">
+    // relative: the header's sr-only text is positioned inside the scroll area, not against the page.
+    <Card className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Facturen</caption>
         <thead>
