@@ -3,6 +3,8 @@
  * Ids: "2026-Q3", "2026-07", "2026". Deadline: the last day of the month after the period; a yearly return
  * by 31 March of the next year.
  */
+import { longMonthLabel, monthEnd } from "./periods";
+
 export type VatPeriodFrequency = "quarter" | "month" | "year";
 export type VatPeriodState = "open" | "due" | "late" | "filed";
 
@@ -15,27 +17,9 @@ export type VatPeriod = {
   deadline: string;
 };
 
-const MONTHS_NL = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-
 const pad = (value: number) => String(value).padStart(2, "0");
 
-function lastDayOfMonth(year: number, month: number): string {
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+const lastDayOfMonth = (year: number, month: number) => monthEnd(`${year}-${pad(month)}-01`);
 
 /** The period of months [first, last] of a year (1-based, inclusive). */
 function monthsPeriod(
@@ -74,7 +58,7 @@ export function parseVatPeriod(id: string): VatPeriod | null {
   if (match) {
     const year = Number(match[1]);
     const month = Number(match[2]);
-    return monthsPeriod(id, "month", `${MONTHS_NL[month - 1]} ${year}`, year, month, month);
+    return monthsPeriod(id, "month", longMonthLabel(`${year}-${pad(month)}`), year, month, month);
   }
   match = /^(\d{4})$/.exec(id);
   if (match) {

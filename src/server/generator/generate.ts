@@ -17,6 +17,7 @@ import { computeTotals, type LineInput, type VatCategory } from "../../shared/in
 import { computeVat } from "../../shared/vat";
 import { formatSeriesNumber } from "../../shared/schemas/invoices";
 import { vatPeriodContaining } from "../../shared/vat-periods";
+import { longMonthLabel, monthEnd } from "../../shared/periods";
 import { formatPhoneNumber } from "../../shared/validators/phone";
 import { composeAddress } from "../../shared/schemas/clients";
 import { STARTER_CATEGORIES } from "../features/categories/service";
@@ -180,25 +181,10 @@ export type GeneratedAccount = {
   vatFilings: Array<{ period: string; filedOn: string; reference: string }>;
 };
 
-const DUTCH_MONTHS = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-
 const monthOf = (date: string) => Number(date.slice(5, 7));
 const monthKey = (date: string) => date.slice(0, 7);
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-const lastDayOfMonth = (key: string) => addDays(addMonths(`${key}-01`, 1), -1);
+const lastDayOfMonth = (key: string) => monthEnd(`${key}-01`);
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -542,7 +528,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
         (minutesByProject.get(entry.projectIndex) ?? 0) + entry.durationMinutes,
       );
     }
-    const monthName = `${DUTCH_MONTHS[monthOf(`${month}-01`) - 1]} ${month.slice(0, 4)}`;
+    const monthName = longMonthLabel(month);
     return [...minutesByProject].map(([projectIndex, minutes]) => ({
       description: `${projects[projectIndex]!.name}: werkzaamheden ${monthName}`,
       // Whole quarters of an hour: minutes × 100 / 60 is exact.
