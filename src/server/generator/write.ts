@@ -23,9 +23,8 @@ import {
   projects,
   timeEntries,
   transactions,
-  type InvoiceClientSnapshot,
-  type InvoiceSellerSnapshot,
 } from "../db/schema/index";
+import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/service";
 import { rebuildLedger } from "../features/ledger/posting";
 import { fileVatReturn } from "../features/ledger/vat-filing";
 import type { GeneratedAccount } from "./generate";
@@ -139,35 +138,8 @@ export async function writeGeneratedAccount(
     })),
   );
 
-  const seller: InvoiceSellerSnapshot = {
-    name: company.tradeName,
-    address: company.address,
-    postalCode: company.postalCode,
-    city: company.city,
-    country: company.country,
-    kvkNumber: company.kvkNumber,
-    vatNumber: company.vatNumber,
-    iban: company.iban,
-    bic: company.bic,
-    phone: company.phone,
-    email: company.email,
-    website: company.website,
-    invoiceFooter: company.invoiceFooter,
-    isKorApplied: false,
-  };
-  const snapshotOf = (clientIndex: number): InvoiceClientSnapshot => {
-    const client = account.clients[clientIndex]!;
-    return {
-      name: client.name,
-      address: `${client.street} ${client.houseNumber}`,
-      postalCode: client.postalCode,
-      city: client.city,
-      country: client.country,
-      vatNumber: client.taxNumber,
-      kvkNumber: client.kvkNumber,
-      email: client.email,
-    };
-  };
+  const seller = sellerSnapshotOf({ ...company, isKorApplied: false });
+  const snapshotOf = (clientIndex: number) => clientSnapshotOf(account.clients[clientIndex]!);
   const invoiceIds = account.invoices.map(() => randomUUID());
   await insertRows(
     db,

@@ -277,8 +277,39 @@ export async function issueSnapshots(
   return { clientSnapshot: clientSnapshotOf(client), sellerSnapshot: sellerSnapshotOf(company) };
 }
 
+type ClientOnInvoice = Pick<
+  Client,
+  | "name"
+  | "street"
+  | "houseNumber"
+  | "postalCode"
+  | "city"
+  | "country"
+  | "address"
+  | "taxNumber"
+  | "kvkNumber"
+  | "email"
+>;
+type SellerOnInvoice = Pick<
+  CompanyProfile,
+  | "tradeName"
+  | "address"
+  | "postalCode"
+  | "city"
+  | "country"
+  | "kvkNumber"
+  | "vatNumber"
+  | "iban"
+  | "bic"
+  | "phone"
+  | "email"
+  | "website"
+  | "invoiceFooter"
+  | "isKorApplied"
+>;
+
 /** The client as an invoice prints it. */
-export function clientSnapshotOf(client: Client): InvoiceClientSnapshot {
+export function clientSnapshotOf(client: ClientOnInvoice): InvoiceClientSnapshot {
   const street = [client.street, client.houseNumber].filter(Boolean).join(" ");
   return {
     name: client.name,
@@ -294,7 +325,7 @@ export function clientSnapshotOf(client: Client): InvoiceClientSnapshot {
 }
 
 /** The seller as an invoice prints it, from the company data in Settings. */
-export function sellerSnapshotOf(company: CompanyProfile): InvoiceSellerSnapshot {
+export function sellerSnapshotOf(company: SellerOnInvoice): InvoiceSellerSnapshot {
   return {
     name: company.tradeName ?? "",
     address: company.address,
