@@ -80,9 +80,11 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
             <label htmlFor={`${id}-email`} className="sr-only">
               E-mailadres voor de nieuwsbrief
             </label>
-            <div className="flex gap-2">
+            {/* In a narrow column (the footer on a wide screen) the button moves under the field. */}
+            <div className="flex flex-wrap gap-2">
               <Input
                 id={`${id}-email`}
+                className="min-w-48 flex-1"
                 type="email"
                 name="email"
                 autoComplete="email"
