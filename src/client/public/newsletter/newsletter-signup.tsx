@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { MailCheck } from "lucide-react";
+import { clsx } from "clsx";
+import { LoaderCircle, MailCheck } from "lucide-react";
 import { checkNewsletterSignup, type NewsletterFieldErrors } from "@shared/newsletter";
 import type { NewsletterAnswer } from "@shared/schemas/public-site";
-import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
-import { Spinner } from "@client/components/ui/spinner";
+import { buttonVariants } from "@client/components/ui/button-variants";
+import { inputClassName } from "@client/components/ui/input-class-name";
 import { ApiError, apiRequest, getErrorMessage } from "@client/lib/api";
-import { cn } from "@client/lib/utils";
 
 interface NewsletterSignupProps {
   /** Where the form sits ("footer", "support"), stored with the sign-up. */
@@ -18,7 +17,7 @@ interface NewsletterSignupProps {
 /**
  * The newsletter sign-up: an e-mail address and the AVG consent, which is required and never pre-ticked.
  * After sending, the visitor is told to confirm through the link in the e-mail (double opt-in). Kept free of the
- * form and data libraries, because it sits in the footer of every public page.
+ * form and data libraries (and of the class-merging helper), because it sits in the footer of every public page.
  */
 export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   const id = useId();
@@ -57,7 +56,7 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("flex flex-col gap-3", className)}>
+    <section aria-labelledby={`${id}-title`} className={clsx("flex flex-col gap-3", className)}>
       <h2 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         Nieuwsbrief
       </h2>
@@ -82,9 +81,9 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
             </label>
             {/* In a narrow column (the footer on a wide screen) the button moves under the field. */}
             <div className="flex flex-wrap gap-2">
-              <Input
+              <input
                 id={`${id}-email`}
-                className="min-w-48 flex-1"
+                className={`${inputClassName} min-w-48 flex-1`}
                 type="email"
                 name="email"
                 autoComplete="email"
@@ -94,10 +93,14 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? `${id}-email-error` : undefined}
               />
-              <Button type="submit" disabled={isPending} className="shrink-0">
-                {isPending && <Spinner />}
+              <button
+                type="submit"
+                disabled={isPending}
+                className={buttonVariants({ className: "shrink-0" })}
+              >
+                {isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
                 Aanmelden
-              </Button>
+              </button>
             </div>
             {errors.email && (
               <p id={`${id}-email-error`} className="text-[0.8125rem] font-medium text-destructive">
