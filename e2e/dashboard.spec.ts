@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, businessDate } from "../src/shared/dates";
 import { dashboardRange, monthLabel, monthsOf } from "../src/shared/periods";
-import { expect, test } from "./fixtures";
+import { expect, saveCompanyData, test } from "./fixtures";
 
 const euro = (amount: number) =>
   new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(amount);
@@ -25,21 +25,7 @@ async function bookAndInvoice(page: Page, today: string) {
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  const company = await page.request.put("/api/settings/company", {
-    data: {
-      tradeName: "Eva Ontwerp",
-      address: "Keizersgracht 12",
-      postalCode: "1015 CJ",
-      city: "Amsterdam",
-      country: "NL",
-      kvkNumber: "12345678",
-      vatNumber: "NL000099998B57",
-      iban: "NL91ABNA0417164300",
-      paymentTermsDays: 30,
-      isKorApplied: false,
-    },
-  });
-  expect(company.status(), await company.text()).toBe(200);
+  await saveCompanyData(page);
   const client = await page.request.post("/api/clients", {
     data: { name: "Bakkerij De Korenschoof", email: "els@korenschoof.nl", paymentTermsDays: 14 },
   });

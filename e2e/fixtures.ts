@@ -114,3 +114,22 @@ export { expect };
 export function toasts(page: Page, options: { behindModal?: boolean } = {}) {
   return page.getByRole("region", { name: /^Meldingen/, includeHidden: options.behindModal ?? false });
 }
+
+/** Complete company data through the API (Settings has its own journey), so the user's invoices can be issued. */
+export async function saveCompanyData(page: Page): Promise<void> {
+  const company = await page.request.put("/api/settings/company", {
+    data: {
+      tradeName: "Eva Ontwerp",
+      address: "Keizersgracht 12",
+      postalCode: "1015 CJ",
+      city: "Amsterdam",
+      country: "NL",
+      kvkNumber: "12345678",
+      vatNumber: "NL000099998B57",
+      iban: "NL91ABNA0417164300",
+      paymentTermsDays: 30,
+      isKorApplied: false,
+    },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+}

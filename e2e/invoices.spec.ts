@@ -1,24 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
+import { expect, saveCompanyData, test, toasts } from "./fixtures";
 
 /** Company data (Settings has its own journey) and a client (the clients journey), through the API. */
 async function prepare(page: Page) {
-  const company = await page.request.put("/api/settings/company", {
-    data: {
-      tradeName: "Eva Ontwerp",
-      address: "Keizersgracht 12",
-      postalCode: "1015 CJ",
-      city: "Amsterdam",
-      country: "NL",
-      kvkNumber: "12345678",
-      vatNumber: "NL000099998B57",
-      iban: "NL91ABNA0417164300",
-      paymentTermsDays: 30,
-      isKorApplied: false,
-    },
-  });
-  expect(company.status(), await company.text()).toBe(200);
+  await saveCompanyData(page);
   const client = await page.request.post("/api/clients", {
     data: {
       name: "Bakkerij De Korenschoof",

@@ -2,7 +2,10 @@
  * Reading the books: every figure the reports, the dashboard and the VAT return show comes from the journal.
  * Money in integer cents; dates 'YYYY-MM-DD', inclusive. Each function filters on the owner first.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
+import { journalLines, ledgerAccounts } from "../../db/schema/index";
+import { parseCents } from "../../../shared/money";
+import { monthsOf, type DateRange } from "../../../shared/periods";
 import type { Database } from "../../db/client";
 import { businessDate } from "../../../shared/dates";
 import {
@@ -575,4 +578,45 @@ export async function vatPeriodsOf(
     });
   }
   return { ...settings, periods: summaries };
+}
+
+export interface MonthlyCashflow {
+  month: string;
+  inCents: number;
+  outCents: number;
+}
+
+/**
+ * Money in and out per month of the range, from the books: the journal lines on the bank accounts, Kas and
+ * Kruisposten (completed transactions and invoice payments, VAT included), without the opening balances.
+ */
+export async function cashflowPerMonth(
+  db: Database,
+  userId: string,
+  range: DateRange,
+): Promise<MonthlyCashflow[]> {
+  const isCash = sql`(${ledgerAccounts.bankAccountId} is not null or ${ledgerAccounts.systemKey} in ('cash', 'suspense'))`;
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`,
+      in: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)::text`,
+      out: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)::text`,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.userId, userId),
+        gte(journalLines.date, range.from),
+        lte(journalLines.date, range.to),
+        ne(journalLines.sourceType, "opening_balance"),
+        isCash,
+      ),
+    )
+    .groupBy(sql`1`);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return monthsOf(range).map((month) => {
+    const row = byMonth.get(month);
+    return { month, inCents: row ? parseCents(row.in)! : 0, outCents: row ? parseCents(row.out)! : 0 };
+  });
 }

@@ -3,63 +3,17 @@
  * of the coming three months from what is known to come: open sales invoices by their due date and the
  * occurrences of active recurring transactions that have not been booked yet.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
-import {
-  addMonthsToMonth,
-  longMonthLabel,
-  monthEnd,
-  monthsOf,
-  type DateRange,
-} from "../../../shared/periods";
+import { addMonthsToMonth, longMonthLabel, monthEnd, type DateRange } from "../../../shared/periods";
 import { occurrencesBetween } from "../../../shared/recurrence";
 import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
-import { invoices, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
+import { invoices, transactions } from "../../db/schema/index";
+import { cashflowPerMonth, type MonthlyCashflow } from "../ledger/queries";
 
 const FORECAST_MONTHS = 3;
-
-export interface MonthlyCashflow {
-  month: string;
-  inCents: number;
-  outCents: number;
-}
-
-/**
- * Money in and out per month of the range, from the books: the journal lines on the bank accounts, Kas and
- * Kruisposten (completed transactions and invoice payments, VAT included), without the opening balances.
- */
-export async function cashflowPerMonth(
-  db: Database,
-  userId: string,
-  range: DateRange,
-): Promise<MonthlyCashflow[]> {
-  const isCash = sql`(${ledgerAccounts.bankAccountId} is not null or ${ledgerAccounts.systemKey} in ('cash', 'suspense'))`;
-  const rows = await db
-    .select({
-      month: sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`,
-      in: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)::text`,
-      out: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)::text`,
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.userId, userId),
-        gte(journalLines.date, range.from),
-        lte(journalLines.date, range.to),
-        ne(journalLines.sourceType, "opening_balance"),
-        isCash,
-      ),
-    )
-    .groupBy(sql`1`);
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
-  return monthsOf(range).map((month) => {
-    const row = byMonth.get(month);
-    return { month, inCents: row ? parseCents(row.in)! : 0, outCents: row ? parseCents(row.out)! : 0 };
-  });
-}
 
 /**
  * The next three months from today (this month first): open invoices fall in the month of their due date, an

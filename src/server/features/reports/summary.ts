@@ -3,7 +3,7 @@ import type { DateRange } from "../../../shared/periods";
 import type { ReportSummary } from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
 import { profitAndLoss } from "../ledger/queries";
-import { cashflowPerMonth } from "./cashflow";
+import { cashflowPerMonth } from "../ledger/queries";
 import { hoursPerProject, hoursTotals } from "./hours";
 
 /** The three summary cards of spec §2.17 for a period: the same figures as the reports behind them. */
