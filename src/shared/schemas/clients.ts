@@ -52,6 +52,16 @@ export const optionalChecked = (max: number, isValid: (value: string) => boolean
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A country of the list (ISO code, any case); empty means the Netherlands. */
+export const countryField = () =>
+  z
+    .string({ error: COUNTRY_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((value) => value || DEFAULT_CLIENT_COUNTRY)
+    .pipe(z.enum(CLIENT_COUNTRIES, { error: COUNTRY_MESSAGE }));
+
 export const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** A number from the API, a string from a form field; empty means the default term of spec §3. */
@@ -93,13 +103,7 @@ export const ClientInputSchema = z
     // The Dutch format is checked below, where the country is known; foreign postcodes have other shapes.
     postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
     city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),
-    country: z
-      .string({ error: COUNTRY_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .nullish()
-      .transform((value) => value || DEFAULT_CLIENT_COUNTRY)
-      .pipe(z.enum(CLIENT_COUNTRIES, { error: COUNTRY_MESSAGE })),
+    country: countryField(),
     taxNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
     kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
     iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),

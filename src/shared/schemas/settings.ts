@@ -5,9 +5,7 @@ import { formatPhoneNumber } from "../validators/phone";
 import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
 import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE } from "../validators/btw";
 import {
-  CLIENT_COUNTRIES,
-  COUNTRY_MESSAGE,
-  DEFAULT_CLIENT_COUNTRY,
+  countryField,
   EMAIL_MESSAGE,
   isEmail,
   optionalChecked,
@@ -97,13 +95,7 @@ export const CompanyProfileInputSchema = z
     address: optionalText(200, "Adres mag maximaal 200 tekens zijn"),
     postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
     city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),
-    country: z
-      .string({ error: COUNTRY_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .nullish()
-      .transform((value) => value || DEFAULT_CLIENT_COUNTRY)
-      .pipe(z.enum(CLIENT_COUNTRIES, { error: COUNTRY_MESSAGE })),
+    country: countryField(),
     kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
     vatNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
     iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
