@@ -105,6 +105,19 @@ test.describe("public site", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
+  test("a link into the app loads the app's own build; back returns to the page", async ({ page }) => {
+    await page.goto("/prijzen");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Start gratis" }).click();
+    await expect(page).toHaveURL("/aanmelden");
+    await expect(page.getByRole("button", { name: "Account aanmaken" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    // Back on the public page it came from.
+    await page.goBack();
+    await expect(page).toHaveURL("/prijzen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eén abonnement, alles inbegrepen");
+  });
+
   test("an unknown article is a 404 with 'Page Not Found'", async ({ page }) => {
     const response = await page.goto("/blog/bestaat-niet");
     expect(response?.status()).toBe(404);

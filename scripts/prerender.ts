@@ -1,6 +1,6 @@
 /**
- * Prerenders the public site after `vite build` (client) and `vite build --ssr` (dist/ssr):
- * 1. every public path is rendered with the same React tree the browser hydrates, into the built index.html
+ * Prerenders the public site after its builds (`vite build --mode public`: dist/public, and `--ssr`: dist/ssr):
+ * 1. every public path is rendered with the same tree the browser hydrates, into the public build's index.html
  *    with its own head (title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD), its page
  *    chunk preloaded and the prefetch hints of spec §2.1; written to dist/prerendered/<path>/index.html;
  * 2. the 'Page Not Found' page for unknown paths (dist/prerendered/404.html);
@@ -30,11 +30,12 @@ import {
 import { INITIAL_COOKIE_POLICY } from "../src/server/features/consent/service";
 import type * as EntryServer from "../src/client/entry-server";
 
-// React's production server renderer, as in the browser build (set before the render bundle loads React).
+// The production renderer, as in the browser build (set before the render bundle loads).
 process.env.NODE_ENV = "production";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = join(root, "dist/client");
+const publicDir = join(root, "dist/public");
 const outDir = join(root, "dist/prerendered");
 
 /** Spec §2.1: the product prefetches these pages. */
@@ -51,13 +52,13 @@ interface ManifestChunk {
 const entry = (await import(
   pathToFileURL(join(root, "dist/ssr/entry-server.js")).href
 )) as typeof EntryServer;
-const template = readFileSync(join(clientDir, "index.html"), "utf8");
-const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
+const template = readFileSync(join(publicDir, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(publicDir, ".vite/manifest.json"), "utf8")) as Record<
   string,
   ManifestChunk
 >;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error("De manifest van de client heeft geen entry");
+if (!entryKey) throw new Error("De manifest van de publieke site heeft geen entry");
 const entryFiles = collectFiles(entryKey);
 
 /** The JS files a chunk needs (itself and its static imports), by manifest key. */
@@ -71,7 +72,7 @@ function collectFiles(key: string, seen = new Set<string>()): Set<string> {
 function preloadLinks(sources: string[]): string[] {
   const files = new Set<string>();
   for (const source of sources) {
-    if (!manifest[source]) throw new Error(`${source} staat niet in de manifest van de client`);
+    if (!manifest[source]) throw new Error(`${source} staat niet in de manifest van de publieke site`);
     for (const key of collectFiles(source)) if (!entryFiles.has(key)) files.add(manifest[key]!.file);
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
@@ -212,7 +213,10 @@ for (const article of BLOG_ARTICLES) {
   writeFileSync(file, png);
 }
 
-for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+const builtFiles = [clientDir, publicDir].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }),
+);
+for (const entry of builtFiles) {
   if (!entry.isFile() || !/\.(?:js|css|svg|json|txt|xml)$/.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
   const content = readFileSync(file);

@@ -1,9 +1,11 @@
 /**
- * The prerender bundle's entry (built with `vite build --ssr`, used by scripts/prerender.ts): renders one
- * public path to HTML with the same App the browser hydrates, and reports the page's metadata and status.
+ * The prerender bundle's entry (built with `vite build --mode public --ssr`, used by scripts/prerender.ts):
+ * renders one public path to HTML with the same App and runtime (Preact) the browser hydrates, and reports
+ * the page's metadata and status.
  */
-import { renderToString } from "react-dom/server";
-import { prerender } from "react-dom/static";
+import type { VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
+import type { ReactElement } from "react";
 import { listTerms } from "@shared/content/blog";
 import { BLOG_ARTICLES } from "@shared/content/blog-index";
 import type { PageMeta } from "@shared/content/seo";
@@ -19,24 +21,18 @@ export interface RenderedPage {
 }
 
 /**
- * Two passes: the first waits for every lazily loaded module the page needs; the second renders with all of
- * them loaded, so the HTML is complete in place — no deferred Suspense boundaries, whose inline swap scripts
- * the Content-Security-Policy would refuse.
+ * Waits for every lazily loaded module the page needs, so the HTML is complete; the parts that waited are
+ * marked, and the browser keeps them as they are until their code has loaded there too.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const tree = (info: SsrPageInfo) => (
+  const info: SsrPageInfo = { status: 200 };
+  // The build aliases React to Preact, so this React element is a Preact VNode.
+  const tree: ReactElement = (
     <SsrPageContext.Provider value={info}>
-      <App ssrPath={path} />
+      <App ssrPath={path} signedInArea={null} />
     </SsrPageContext.Provider>
   );
-  const errors: unknown[] = [];
-  await prerender(tree({ status: 200 }), { onError: (error) => void errors.push(error) });
-  if (errors.length > 0) throw errors[0];
-  const info: SsrPageInfo = { status: 200 };
-  const html = renderToString(tree(info));
-  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) {
-    throw new Error(`${path}: een deel van de pagina kon niet op de server worden gerenderd`);
-  }
+  const html = await renderToStringAsync(tree as unknown as VNode);
   return { html, status: info.status, ...(info.meta && { meta: info.meta }) };
 }
 

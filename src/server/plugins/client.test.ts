@@ -7,14 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ORIGIN } from "@shared/content/seo";
 import { clientPlugin } from "./client";
 
-/** A built client in miniature: index.html, one asset, and what scripts/prerender.ts writes. */
+/**
+ * A built client in miniature: the app's build (index.html, one asset), the public site's build (its own
+ * index.html, one asset) and what scripts/prerender.ts writes.
+ */
 function writeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "balans-client-"));
   const clientDir = join(root, "client");
   mkdirSync(join(clientDir, "assets"), { recursive: true });
+  mkdirSync(join(root, "public/assets"), { recursive: true });
   mkdirSync(join(root, "prerendered/prijzen"), { recursive: true });
   writeFileSync(join(clientDir, "index.html"), '<html><div id="root"></div></html>');
   writeFileSync(join(clientDir, "assets/app.js"), "console.info('app')");
+  writeFileSync(join(root, "public/index.html"), "<html>the public site's template</html>");
+  writeFileSync(join(root, "public/assets/site.js"), "console.info('site')");
   writeFileSync(
     join(root, "prerendered/index.html"),
     `<title>Home</title><link rel="canonical" href="${SITE_ORIGIN}/">`,
@@ -77,9 +83,16 @@ describe("serving the built client", () => {
     expect(brotli.headers["content-encoding"]).toBe("br");
   });
 
-  it("caches hashed assets for a year", async () => {
-    const asset = await app.inject({ url: "/assets/app.js" });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  it("serves the assets of both builds, cached for a year, and the app's index.html as /index.html", async () => {
+    for (const [url, body] of [
+      ["/assets/app.js", "console.info('app')"],
+      ["/assets/site.js", "console.info('site')"],
+    ]) {
+      const asset = await app.inject({ url });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(body);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    expect((await app.inject({ url: "/index.html" })).body).toContain('<div id="root"></div>');
   });
 });

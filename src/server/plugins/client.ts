@@ -8,7 +8,7 @@ import { SITE_ORIGIN } from "@shared/content/seo";
 import { isClientRoute } from "@shared/routes";
 
 /**
- * Serves the built client.
+ * Serves the built client: the app's build (dist/client) and the public site's (dist/public, see vite.config.ts).
  * 1. Hashed assets are cached for a year; other static files are revalidated.
  * 2. A public page prerendered at build time (dist/prerendered, written by scripts/prerender.ts) is answered
  *    with its own HTML: content, title and metadata are there before any script runs. So are sitemap.xml and
@@ -33,18 +33,18 @@ export const clientPlugin = fp(async function client(
   const indexHtml = compressible(readFileSync(indexFile, "utf8"));
   const prerendered = readPrerendered(join(options.clientDir, "..", "prerendered"), withOrigin);
   const notFoundHtml = prerendered.get("/404") ?? indexHtml;
+  const roots = [options.clientDir, join(options.clientDir, "..", "public")].filter((dir) => existsSync(dir));
+  const assetDirs = roots.map((dir) => join(dir, "assets"));
 
   await app.register(fastifyStatic, {
-    root: options.clientDir,
+    root: roots,
     wildcard: false,
     index: false,
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
-        path.includes(`${join(options.clientDir, "assets")}`)
-          ? "public, max-age=31536000, immutable"
-          : "no-cache",
+        assetDirs.some((dir) => path.startsWith(dir)) ? "public, max-age=31536000, immutable" : "no-cache",
       );
     },
   });
