@@ -58,6 +58,12 @@ test.describe("clients (Relaties)", () => {
     await dialog.getByLabel("Naam", { exact: true }).fill("Brussels Bureau");
     await dialog.getByLabel("Land").selectOption("BE");
     await dialog.getByLabel("Plaats").fill("Brussel");
+    // A Belgian client's VAT number follows the Belgian rules, and the hint says what they look like.
+    await expect(dialog.getByText("Bijvoorbeeld BE0123456789")).toBeVisible();
+    await dialog.getByLabel("BTW-nummer").fill("0403.019.262");
+    await dialog.getByRole("button", { name: "Klant toevoegen" }).click();
+    await expect(dialog.getByText("Ongeldig BTW-nummer voor België. Formaat: BE0123456789")).toBeVisible();
+    await dialog.getByLabel("BTW-nummer").fill("0403.019.261");
     await dialog.getByRole("button", { name: "Klant toevoegen" }).click();
     await expect(dialog).toBeHidden();
 
@@ -83,6 +89,9 @@ test.describe("clients (Relaties)", () => {
     ]) {
       await expect(row.getByText(normalised, { exact: true }).first()).toBeVisible();
     }
+    const belgianRow = list.getByRole("listitem").filter({ hasText: "Brussels Bureau" });
+    await belgianRow.getByRole("button", { expanded: false }).click();
+    await expect(belgianRow.getByText("BE0403019261", { exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("clients-1280.png"), fullPage: true });
     await checkAccessibility(page, "clients screen with an expanded row");
 
@@ -112,7 +121,7 @@ test.describe("clients (Relaties)", () => {
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines).toEqual([
       "Bedrijfsnaam;Contactpersoon;E-mail;Telefoon;Straat;Huisnummer;Postcode;Plaats;Land;BTW-nummer;KvK-nummer;IBAN;Betalingstermijn (dagen);Notities",
-      "Brussels Bureau;;;;;;;Brussel;BE;;;;30;",
+      "Brussels Bureau;;;;;;;Brussel;BE;BE0403019261;;;30;",
       "Korenschoof BV;Els Bakker;els@korenschoof.nl;'+31 6 12345678;Dorpsstraat;12a;1234 AB;Oudewater;NL;NL 123.456.789.B01;1234 5678;NL91 ABNA 0417 1643 00;14;Levert elke maandag.",
     ]);
 

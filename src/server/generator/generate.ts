@@ -43,6 +43,7 @@ import {
   DUTCH_BANKS,
   generateBelgianIban,
   generateDutchIban,
+  generateForeignVatNumber,
   generateGermanIban,
   generateKvkNumber,
   generatePostcode,
@@ -294,12 +295,11 @@ function generateForeignClient(random: Random, source: (typeof FOREIGN_CLIENTS)[
       postalCode: source.postalCode,
       city: source.city,
     })!,
-    // The client form checks Dutch VAT and KvK numbers only; a foreign client's are kept in the notes.
-    taxNumber: null,
+    taxNumber: generateForeignVatNumber(random, source.country),
     kvkNumber: null,
     iban: source.country === "BE" ? generateBelgianIban(random) : generateGermanIban(random),
     paymentTermsDays: 30,
-    notes: "Buitenlandse klant: factureren met btw verlegd zodra het btw-nummer bekend is.",
+    notes: "Buitenlandse klant: diensten factureren met btw verlegd.",
   };
 }
 
@@ -404,12 +404,20 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     ...foreign.map((source) => generateForeignClient(random, source)),
   ];
   const dutchClientIndexes = clients.flatMap((client, index) => (client.country === "NL" ? [index] : []));
+  const foreignClientIndexes = clients.flatMap((client, index) => (client.country === "NL" ? [] : [index]));
+  // Services to a business elsewhere in the EU are taxed there: 'btw verlegd', rubriek 3b of the return.
+  const vatCategoryFor = (clientIndex: number): VatCategory =>
+    clients[clientIndex]!.country === "NL" ? "21" : "reverse_charge";
 
   const projects: GeneratedProject[] = [];
   const rateFor = () => random.pick(profession.rates) * 100 + random.pick([0, 0, 500, -500]);
   if (size === "small") {
     // The clients the freelancer works for this year; the others are past or occasional clients.
-    const workedFor = random.sample(dutchClientIndexes, random.int(7, 9));
+    // Mostly Dutch clients, and one abroad.
+    const workedFor = [
+      ...random.sample(dutchClientIndexes, random.int(6, 8)),
+      ...random.sample(foreignClientIndexes, 1),
+    ];
     for (const clientIndex of workedFor) {
       const kinds = random.sample(profession.projects, random.chance(0.3) ? 2 : 1);
       for (const kind of kinds) {
@@ -423,7 +431,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       }
     }
   } else {
-    for (const clientIndex of dutchClientIndexes) {
+    for (const clientIndex of clients.keys()) {
       const kind = random.pick(profession.projects);
       projects.push({
         clientIndex,
@@ -519,7 +527,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
   });
   const thisMonth = monthKey(today);
   let draftCandidate: { key: string; minutes: number } | null = null;
-  const linesFor = (entryIndexes: number[], month: string): GeneratedInvoiceLine[] => {
+  const linesFor = (clientIndex: number, entryIndexes: number[], month: string): GeneratedInvoiceLine[] => {
     const minutesByProject = new Map<number, number>();
     for (const index of entryIndexes) {
       const entry = timeEntries[index]!;
@@ -534,7 +542,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       // Whole quarters of an hour: minutes × 100 / 60 is exact.
       quantityHundredths: (minutes * 100) / 60,
       unitPriceCents: projects[projectIndex]!.hourlyRateCents!,
-      vatCategory: "21" as VatCategory,
+      vatCategory: vatCategoryFor(clientIndex),
     }));
   };
   for (const [key, entryIndexes] of groups) {
@@ -568,7 +576,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       paidDate: status === "paid" ? payDate : null,
       creditNoteForIndex: null,
       notes: null,
-      lines: linesFor(entryIndexes, month),
+      lines: linesFor(clientIndex, entryIndexes, month),
       subtotalCents: 0,
       taxAmountCents: 0,
       totalCents: 0,
@@ -587,7 +595,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       paidDate: null,
       creditNoteForIndex: null,
       notes: "Concept: de uren van deze maand tot nu toe.",
-      lines: linesFor(entryIndexes, thisMonth),
+      lines: linesFor(clientIndex, entryIndexes, thisMonth),
       subtotalCents: 0,
       taxAmountCents: 0,
       totalCents: 0,
@@ -617,9 +625,14 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
       description: "Workshop (halve dag), inclusief voorbereiding",
       quantityHundredths: 100,
       unitPriceCents: 65000,
-      vatCategory: "21",
+      vatCategory: vatCategoryFor(workshopClient),
     },
-    { description: "Reiskosten", quantityHundredths: 100, unitPriceCents: 4500, vatCategory: "21" },
+    {
+      description: "Reiskosten",
+      quantityHundredths: 100,
+      unitPriceCents: 4500,
+      vatCategory: vatCategoryFor(workshopClient),
+    },
   ];
   const workshopIndex = invoiceDrafts.length;
   invoiceDrafts.push({

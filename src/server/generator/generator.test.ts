@@ -21,7 +21,13 @@ import { computeVat } from "../../shared/vat";
 import { STARTER_CATEGORIES } from "../features/categories/service";
 import { generateAccount } from "./generate";
 import { createRandom } from "./random";
-import { generateBelgianIban, generateDutchIban, generateGermanIban, generateVatNumber } from "./identifiers";
+import {
+  generateBelgianIban,
+  generateDutchIban,
+  generateForeignVatNumber,
+  generateGermanIban,
+  generateVatNumber,
+} from "./identifiers";
 
 const TODAY = "2026-11-21";
 const small = generateAccount({ seed: 7, size: "small", today: TODAY });
@@ -54,6 +60,8 @@ describe("the generator", () => {
           expect(isValidPostcode(client.postalCode), client.postalCode).toBe(true);
           expect(isValidVatNumber(client.taxNumber!), client.taxNumber!).toBe(true);
           expect(isValidKvkNumber(client.kvkNumber!), client.kvkNumber!).toBe(true);
+        } else {
+          expect(isValidVatNumber(client.taxNumber!, client.country), client.taxNumber!).toBe(true);
         }
       }
     },
@@ -67,6 +75,23 @@ describe("the generator", () => {
       expect(isValidIban(generateDutchIban(random))).toBe(true);
       expect(isValidIban(generateBelgianIban(random))).toBe(true);
       expect(isValidIban(generateGermanIban(random))).toBe(true);
+      expect(generateForeignVatNumber(random, "BE")).toMatch(/^BE[01]\d{9}$/);
+      expect(generateForeignVatNumber(random, "DE")).toMatch(/^DE\d{9}$/);
+    }
+  });
+
+  it("bills the client abroad with 'btw verlegd', and every Dutch client with 21% VAT", () => {
+    for (const seed of [1, 2, 3]) {
+      const account = generateAccount({ seed, size: "small", today: TODAY });
+      const abroad = account.invoices.filter(
+        (invoice) => account.clients[invoice.clientIndex]!.country !== "NL",
+      );
+      expect(abroad.length).toBeGreaterThan(0);
+      for (const invoice of account.invoices) {
+        const expected = account.clients[invoice.clientIndex]!.country === "NL" ? "21" : "reverse_charge";
+        for (const line of invoice.lines) expect(line.vatCategory).toBe(expected);
+      }
+      for (const invoice of abroad) expect(invoice.taxAmountCents).toBe(0);
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { formatIban } from "../../shared/validators/iban";
 import { formatKvkNumber } from "../../shared/validators/kvk";
-import { formatVatNumber } from "../../shared/validators/btw";
+import { formatVatNumber, isValidVatNumber } from "../../shared/validators/btw";
 import type { Random } from "./random";
 
 const digits = (random: Random, count: number) =>
@@ -49,6 +49,19 @@ export function generateVatNumber(random: Random, kind: "company" | "sole-propri
     const check = (98 - remainder) % 97;
     if (check < 1 || check > 99) continue;
     return formatVatNumber(`${body}${String(check).padStart(2, "0")}`);
+  }
+}
+
+/**
+ * A Belgian ondernemingsnummer (0 + 9 digits, the last two a mod 97 check) or a German USt-IdNr. (9 digits, the
+ * last an ISO 7064 MOD 11,10 check), with its prefix: random digits until the app's validator accepts them
+ * (one in 97 and one in 10 do), so the rule lives in one place.
+ */
+export function generateForeignVatNumber(random: Random, country: "BE" | "DE"): string {
+  for (;;) {
+    const candidate =
+      country === "BE" ? `BE0${digits(random, 9)}` : `DE${random.int(1, 9)}${digits(random, 8)}`;
+    if (isValidVatNumber(candidate, country)) return formatVatNumber(candidate, country);
   }
 }
 

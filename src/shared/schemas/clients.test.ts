@@ -201,7 +201,7 @@ describe("normaliseClientInput", () => {
     const inputs: ClientFormInput[] = [
       messy,
       { name: "Alleen naam" },
-      { ...messy, country: "BE", postalCode: "1000", phone: "02 123 45 67", taxNumber: "NL000099998B57" },
+      { ...messy, country: "BE", postalCode: "1000", phone: "02 123 45 67", taxNumber: "be 0403.019.261" },
       { ...messy, phone: "bel receptie", street: "", houseNumber: "", postalCode: "", city: "Utrecht" },
     ];
     for (const input of inputs) {

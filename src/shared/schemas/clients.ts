@@ -3,7 +3,7 @@ import { isValidIban, IBAN_MESSAGE, formatIban } from "../validators/iban";
 import { isValidKvkNumber, KVK_MESSAGE, formatKvkNumber } from "../validators/kvk";
 import { formatPhoneNumber } from "../validators/phone";
 import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
-import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE } from "../validators/btw";
+import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE, vatNumberMessage } from "../validators/btw";
 
 /** Spec §2.16: the country options of the client form, with Dutch names for the screen. */
 export const CLIENT_COUNTRIES = ["NL", "BE", "DE", "FR", "GB", "ES", "IT"] as const;
@@ -104,7 +104,8 @@ export const ClientInputSchema = z
     postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
     city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),
     country: countryField(),
-    taxNumber: optionalChecked(30, isValidVatNumber, VAT_NUMBER_MESSAGE),
+    // Checked below, by the rules of the client's country.
+    taxNumber: optionalText(30, "BTW-nummer mag maximaal 30 tekens zijn"),
     kvkNumber: optionalChecked(20, isValidKvkNumber, KVK_MESSAGE),
     iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
     paymentTermsDays: paymentTermsField(),
@@ -112,17 +113,24 @@ export const ClientInputSchema = z
   })
   .refine(
     (client) => !(client.country === "NL" && client.postalCode && !isValidPostcode(client.postalCode)),
-    {
-      message: POSTCODE_MESSAGE,
-      path: ["postalCode"],
-      // Also when another field failed, so that every message shows at once. The value may then be partly
-      // unparsed, hence the type checks.
-      when: ({ value }) => {
-        const client = value as { country?: unknown; postalCode?: unknown } | null;
-        return typeof client === "object" && client !== null && typeof client.postalCode === "string";
-      },
-    },
-  );
+    { message: POSTCODE_MESSAGE, path: ["postalCode"], when: hasText("postalCode") },
+  )
+  .refine((client) => !client.taxNumber || isValidVatNumber(client.taxNumber, client.country), {
+    error: ({ input }) => vatNumberMessage((input as { country?: unknown }).country),
+    path: ["taxNumber"],
+    when: hasText("taxNumber"),
+  });
+
+/**
+ * A check across fields runs also when another field failed, so that every message shows at once. The value
+ * may then be partly unparsed, hence the type checks.
+ */
+function hasText(field: "postalCode" | "taxNumber") {
+  return ({ value }: { value: unknown }) =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[field] === "string";
+}
 
 /** What the form holds (strings, possibly empty) — the schema's input. */
 export type ClientFormInput = z.input<typeof ClientInputSchema>;
@@ -141,7 +149,7 @@ export function normaliseClientInput(input: ClientInput): ClientInput {
     ...input,
     phone: input.phone ? formatPhoneNumber(input.phone, input.country) : null,
     postalCode,
-    taxNumber: input.taxNumber ? formatVatNumber(input.taxNumber) : null,
+    taxNumber: input.taxNumber ? formatVatNumber(input.taxNumber, input.country) : null,
     kvkNumber: input.kvkNumber ? formatKvkNumber(input.kvkNumber) : null,
     iban: input.iban ? formatIban(input.iban) : null,
   };

@@ -6,6 +6,9 @@ import {
   passesBsnElevenProof,
   passesMod97_10,
   passesSpecElevenProof,
+  VAT_NUMBER_MESSAGE,
+  vatNumberMessage,
+  vatNumberShape,
 } from "./btw";
 
 // Test numbers constructed from the algorithms in docs/domain.md §2 (which check each one passes is noted).
@@ -104,5 +107,46 @@ describe("formatVatNumber", () => {
       expect(formatVatNumber(once)).toBe(once);
       expect(isValidVatNumber(once)).toBe(true);
     }
+  });
+});
+
+// A foreign client's number follows its own country's rules (numbers from python-stdnum's documentation).
+describe("foreign VAT numbers", () => {
+  it.each([
+    ["BE", "BE0403019261", "BE0403019261"],
+    ["BE", "be 0403.019.261", "BE0403019261"],
+    ["BE", "0403019261", "BE0403019261"],
+    ["DE", "DE136695976", "DE136695976"],
+    ["DE", "de 136 695 976", "DE136695976"],
+    ["FR", "FR 61 954 506 077", "FR61954506077"],
+    ["GB", "GB 980 7806 84", "GB980780684"],
+    ["ES", "ES B-58378431", "ESB58378431"],
+    ["IT", "IT 00743110157", "IT00743110157"],
+  ])("%s accepts %j and stores it as %j", (country, input, stored) => {
+    expect(isValidVatNumber(input, country)).toBe(true);
+    expect(formatVatNumber(input, country)).toBe(stored);
+    expect(formatVatNumber(stored, country)).toBe(stored);
+    expect(isValidVatNumber(stored, country)).toBe(true);
+  });
+
+  it.each([
+    ["BE", "BE0403019262", "a wrong check pair"],
+    ["BE", "DE136695976", "a German number"],
+    ["BE", "NL123456789B01", "a Dutch number"],
+    ["DE", "DE136695977", "a wrong check digit"],
+    ["FR", "FR 62 954 506 077", "a wrong key"],
+    ["IT", "IT00743110158", "a wrong check digit"],
+    ["NL", "BE0403019261", "a Belgian number for a Dutch client"],
+  ])("%s rejects %j (%s)", (country, input) => {
+    expect(isValidVatNumber(input, country)).toBe(false);
+    expect(formatVatNumber(input, country)).toBe(input);
+  });
+
+  it("names the country and its format in the message, and hints at that format", () => {
+    expect(vatNumberMessage("BE")).toBe("Ongeldig BTW-nummer voor België. Formaat: BE0123456789");
+    expect(vatNumberMessage("NL")).toBe(VAT_NUMBER_MESSAGE);
+    expect(vatNumberMessage(undefined)).toBe(VAT_NUMBER_MESSAGE);
+    expect(vatNumberShape("DE")).toBe("DE123456789");
+    expect(vatNumberShape("NL")).toBe("NL123456789B01");
   });
 });

@@ -1,11 +1,52 @@
 /**
- * Dutch VAT numbers (spec §5, decisions.md, domain.md §2). Two kinds share the format NL + 9 digits + B + 2 digits:
+ * VAT numbers (spec §5, decisions.md, domain.md §2).
+ * Dutch ones: two kinds share the format NL + 9 digits + B + 2 digits:
  * - the omzetbelastingnummer, built on a BSN or RSIN, whose 9 digits pass an 11-proof;
  * - the btw-identificatienummer given to sole proprietors since 2020, whose 14 characters pass ISO 7064 MOD 97-10.
  * A number is accepted when either check passes; only what fails both is rejected.
+ * A foreign client's number (the other countries of the client form) is checked by its own country's rules,
+ * as python-stdnum has them (the stdnum package): an invoice with 'btw verlegd' to a client elsewhere in the EU
+ * must name it, and the Belastingdienst checks it in VIES.
  */
+import * as belgianVat from "stdnum/lib/cjs/be/vat";
+import * as britishVat from "stdnum/lib/cjs/gb/vat";
+import * as frenchVat from "stdnum/lib/cjs/fr/tva";
+import * as germanVat from "stdnum/lib/cjs/de/vat";
+import * as italianVat from "stdnum/lib/cjs/it/iva";
+import * as spanishVat from "stdnum/lib/cjs/es/nif";
 
 export const VAT_NUMBER_MESSAGE = "Ongeldig BTW-nummer. Formaat: NL123456789B01";
+
+interface ForeignVatRules {
+  validate: (value: string) => { isValid: boolean };
+  compact: (value: string) => string;
+  /** The country's name in the message, and the number's shape (its prefix, then what follows). */
+  name: string;
+  shape: string;
+}
+
+const FOREIGN_VAT_RULES: Readonly<Record<string, ForeignVatRules>> = {
+  BE: { ...belgianVat, name: "België", shape: "BE0123456789" },
+  DE: { ...germanVat, name: "Duitsland", shape: "DE123456789" },
+  FR: { ...frenchVat, name: "Frankrijk", shape: "FR12345678901" },
+  GB: { ...britishVat, name: "het Verenigd Koninkrijk", shape: "GB123456789" },
+  ES: { ...spanishVat, name: "Spanje", shape: "ESX1234567X" },
+  IT: { ...italianVat, name: "Italië", shape: "IT12345678901" },
+};
+
+const foreignRulesOf = (country: unknown) =>
+  typeof country === "string" ? FOREIGN_VAT_RULES[country] : undefined;
+
+/** The message for an invalid number of a client in `country` (spec §5's own message for the Netherlands). */
+export function vatNumberMessage(country: unknown): string {
+  const rules = foreignRulesOf(country);
+  return rules ? `Ongeldig BTW-nummer voor ${rules.name}. Formaat: ${rules.shape}` : VAT_NUMBER_MESSAGE;
+}
+
+/** What a VAT number of `country` looks like, for a form's hint. */
+export function vatNumberShape(country: unknown): string {
+  return foreignRulesOf(country)?.shape ?? "NL123456789B01";
+}
 
 const COMPACT_PATTERN = /^NL(\d{9})B(\d{2})$/;
 
@@ -18,7 +59,10 @@ export function compactVatNumber(raw: string): string {
   return /^\d{9}B\d{2}$/.test(compact) ? `NL${compact}` : compact;
 }
 
-export function isValidVatNumber(raw: string): boolean {
+/** Whether `raw` is a valid VAT number of `country` (ISO code; the Netherlands when left out). */
+export function isValidVatNumber(raw: string, country = "NL"): boolean {
+  const foreign = FOREIGN_VAT_RULES[country];
+  if (foreign) return withCountryPrefix(raw, country) !== null;
   const compact = compactVatNumber(raw);
   const match = COMPACT_PATTERN.exec(compact);
   if (!match) return false;
@@ -28,13 +72,25 @@ export function isValidVatNumber(raw: string): boolean {
   return passesSpecElevenProof(digits) || passesBsnElevenProof(digits) || passesMod97_10(compact);
 }
 
-/** "NL123456789B01" -> "NL 123.456.789.B01" (spec §5). Idempotent; an invalid number is returned as typed. */
-export function formatVatNumber(raw: string): string {
+/**
+ * "NL123456789B01" -> "NL 123.456.789.B01" (spec §5); a foreign number as VIES writes it, its country prefix and
+ * the rest without separators: "be 0403.019.261" -> "BE0403019261". Idempotent; an invalid number is returned
+ * as typed.
+ */
+export function formatVatNumber(raw: string, country = "NL"): string {
+  if (FOREIGN_VAT_RULES[country]) return withCountryPrefix(raw, country) ?? raw.trim();
   const compact = compactVatNumber(raw);
   const match = COMPACT_PATTERN.exec(compact);
   if (!match) return raw.trim();
   const [, digits, suffix] = match as unknown as [string, string, string];
   return `NL ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}.B${suffix}`;
+}
+
+/** A valid foreign number as prefix + compact number (the prefix may have been left out), or null. */
+function withCountryPrefix(raw: string, country: string): string | null {
+  const rules = FOREIGN_VAT_RULES[country]!;
+  if (!rules.validate(raw).isValid) return null;
+  return `${country}${rules.compact(raw)}`;
 }
 
 /** Spec §5: weights 9 down to 1, the weighted sum divisible by 11 (the spec's own example NL123456789B01 passes). */

@@ -9,6 +9,7 @@ import {
   type ClientFormInput,
   type ClientInput,
 } from "@shared/schemas/clients";
+import { vatNumberShape } from "@shared/validators/btw";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -106,7 +107,8 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
   });
   const { errors } = form.formState;
   // The Dutch postcode format applies to Dutch addresses only (see ClientInputSchema).
-  const isDutch = form.watch("country") === "NL";
+  const country = form.watch("country");
+  const isDutch = country === "NL";
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -202,7 +204,7 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         <FormField
           label="BTW-nummer"
           optional
-          hint="Bijvoorbeeld NL123456789B01"
+          hint={`Bijvoorbeeld ${vatNumberShape(country)}`}
           error={errors.taxNumber?.message}
         >
           <Input

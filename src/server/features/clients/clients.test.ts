@@ -114,6 +114,17 @@ describe("POST /api/clients", () => {
     });
   });
 
+  it("checks a foreign client's VAT number by its country's rules and stores it as VIES writes it", async () => {
+    const belgian = await create(owner, {
+      name: "Gentse Studio",
+      country: "BE",
+      taxNumber: "be 0403.019.261",
+    });
+    expect(belgian.taxNumber).toBe("BE0403019261");
+    const german = await create(owner, { name: "Berliner Agentur", country: "de", taxNumber: "136695976" });
+    expect(german.taxNumber).toBe("DE136695976");
+  });
+
   it.each([
     [{ name: "" }, "name", "Naam is verplicht"],
     [{ name: "   " }, "name", "Naam is verplicht"],
@@ -136,6 +147,17 @@ describe("POST /api/clients", () => {
       "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn",
     ],
     [{ country: "US" }, "country", "Kies een land uit de lijst"],
+    [
+      { country: "BE", taxNumber: "BE0403019262" },
+      "taxNumber",
+      "Ongeldig BTW-nummer voor België. Formaat: BE0123456789",
+    ],
+    [
+      { country: "DE", taxNumber: "NL123456789B01" },
+      "taxNumber",
+      "Ongeldig BTW-nummer voor Duitsland. Formaat: DE123456789",
+    ],
+    [{ taxNumber: "BE0403019261" }, "taxNumber", "Ongeldig BTW-nummer. Formaat: NL123456789B01"],
   ])("rejects %j with 400, the message under %s, and writes nothing", async (overrides, field, message) => {
     const before = await countClients(owner.user.id);
     const payload = { name: "Geldige Naam", ...overrides };
@@ -198,6 +220,21 @@ describe("PUT /api/clients/:id", () => {
       paymentTermsDays: 0,
       createdAt: created.createdAt,
     });
+  });
+
+  it("refuses a client moved to another country with the old country's VAT number, and keeps it as it was", async () => {
+    const created = await create(owner, { name: "Verhuizer", country: "BE", taxNumber: "BE0403019261" });
+    const response = await owner.request({
+      method: "PUT",
+      url: `/api/clients/${created.id}`,
+      payload: { name: "Verhuizer", country: "NL", taxNumber: created.taxNumber },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      taxNumber: "Ongeldig BTW-nummer. Formaat: NL123456789B01",
+    });
+    const stored = await owner.request({ method: "GET", url: `/api/clients/${created.id}` });
+    expect(stored.json()).toMatchObject({ country: "BE", taxNumber: "BE0403019261" });
   });
 
   it("composes the address again when the client moves and the composed address was sent back untouched", async () => {

@@ -396,6 +396,33 @@ describe("the life of an invoice", () => {
     expect(response.json()).toEqual({ message: REVERSE_CHARGE_NEEDS_VAT_MESSAGE });
   });
 
+  it("sends a reverse-charged invoice to a Belgian client whose VAT number was entered in the client form", async () => {
+    const client = await owner.request({
+      method: "POST",
+      url: "/api/clients",
+      payload: { name: "Antwerpse Architecten BV", country: "BE", taxNumber: "BE 0403.019.261" },
+    });
+    expect(client.statusCode).toBe(201);
+    const invoice = await create(
+      owner,
+      body({
+        clientId: client.json().id,
+        items: [{ description: "Ontwerp", quantity: 1, unitPrice: 800, vatCategory: "reverse_charge" }],
+        subtotal: 800,
+        taxAmount: 0,
+        total: 800,
+      }),
+    );
+    const response = await post(owner, `/api/invoices/${invoice.id}/mark-sent`);
+    expect(response.statusCode).toBe(200);
+    const document = (
+      await owner.request({ method: "GET", url: `/api/invoices/${invoice.id}/document` })
+    ).json();
+    expect(document.status).toBe("sent");
+    expect(document.client).toMatchObject({ country: "BE", vatNumber: "BE0403019261" });
+    expect(document.legalTexts).toContain("Btw verlegd — btw-nummer afnemer: BE0403019261");
+  });
+
   it("deletes a draft with its lines", async () => {
     const draft = await create(owner, body());
     const response = await owner.request({ method: "DELETE", url: `/api/invoices/${draft.id}` });
