@@ -3,6 +3,7 @@ import { businessDate } from "@shared/dates";
 import type { Invoice } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -106,31 +107,23 @@ export function CreditInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={invoice !== undefined}
-      onOpenChange={(open) => !open && !creditInvoice.isPending && onClose()}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Creditnota maken?</DialogTitle>
-          <DialogDescription>
-            Er wordt een creditnota gemaakt met alle regels van factuur{" "}
-            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> negatief, met
-            een verwijzing naar deze factuur. De creditnota krijgt het volgende nummer en geldt meteen als
-            verstuurd.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={creditInvoice.isPending}>
-            Annuleren
-          </Button>
-          <Button onClick={() => void confirm()} disabled={creditInvoice.isPending}>
-            {creditInvoice.isPending && <Spinner />}
-            Creditnota maken
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Creditnota maken?"
+      description={
+        <>
+          Er wordt een creditnota gemaakt met alle regels van factuur{" "}
+          <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> negatief, met
+          een verwijzing naar deze factuur. De creditnota krijgt het volgende nummer en geldt meteen als
+          verstuurd.
+        </>
+      }
+      confirmLabel="Creditnota maken"
+      onConfirm={confirm}
+      isPending={creditInvoice.isPending}
+      isDestructive={false}
+    />
   );
 }
 
@@ -148,29 +141,20 @@ export function DeleteInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={invoice !== undefined}
-      onOpenChange={(open) => !open && !deleteInvoice.isPending && onClose()}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Conceptfactuur verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet je zeker dat je{" "}
-            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> wilt
-            verwijderen? Het factuurnummer wordt niet opnieuw gebruikt.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deleteInvoice.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteInvoice.isPending}>
-            {deleteInvoice.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Conceptfactuur verwijderen?"
+      description={
+        <>
+          Weet je zeker dat je{" "}
+          <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> wilt
+          verwijderen? Het factuurnummer wordt niet opnieuw gebruikt.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={deleteInvoice.isPending}
+    />
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -336,31 +337,20 @@ function DeleteBankAccountDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={account !== undefined}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Rekening verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet u zeker dat u <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
-            verwijderen? De transacties op deze rekening blijven bewaard, maar zijn daarna aan geen rekening
-            meer gekoppeld.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Rekening verwijderen?"
+      description={
+        <>
+          Weet u zeker dat u <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
+          verwijderen? De transacties op deze rekening blijven bewaard, maar zijn daarna aan geen rekening
+          meer gekoppeld.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={remove.isPending}
+    />
   );
 }
