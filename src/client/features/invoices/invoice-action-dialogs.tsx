@@ -1,20 +1,18 @@
 import { useState } from "react";
 import { businessDate } from "@shared/dates";
 import type { Invoice } from "@shared/schemas/invoices";
-import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Spinner } from "@client/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useCreditInvoice, useDeleteInvoice, useMarkInvoicePaid } from "./api";
@@ -77,15 +75,11 @@ function MarkPaidForm({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         checked={bookTransaction}
         onChange={(event) => setBookTransaction(event.target.checked)}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={markPaid.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={markPaid.isPending}>
-          {markPaid.isPending && <Spinner />}
-          Markeren als betaald
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel="Markeren als betaald"
+        isPending={markPaid.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -19,15 +19,14 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -302,15 +301,7 @@ function BankAccountForm({
           <Input type="date" {...form.register("openingDate")} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          Opslaan
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Opslaan" isPending={save.isPending} onCancel={onDone} />
     </form>
   );
 }
