@@ -10,20 +10,18 @@ import {
   type ClientInput,
 } from "@shared/schemas/clients";
 import { vatNumberShape } from "@shared/validators/btw";
-import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { CountrySelect } from "@client/components/ui/country-select";
 import { FormField } from "@client/components/ui/form-field";
 import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
-import { Spinner } from "@client/components/ui/spinner";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
@@ -244,15 +242,11 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         </FormField>
       </FormSection>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending && <Spinner />}
-          {client ? "Wijzigingen opslaan" : "Klant toevoegen"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={client ? "Wijzigingen opslaan" : "Klant toevoegen"}
+        isPending={isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,14 +1,5 @@
 import type { Client } from "@shared/schemas/clients";
-import { Button } from "@client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
-import { Spinner } from "@client/components/ui/spinner";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { toast } from "@client/lib/toast";
 import { useDeleteClient } from "./api";
 
@@ -34,31 +25,20 @@ export function DeleteClientDialog({ client, onClose }: DeleteClientDialogProps)
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={client !== undefined}
-      onOpenChange={(open) => {
-        if (!open && !deleteClient.isPending) onClose();
-      }}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Klant verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet u zeker dat u <strong className="font-semibold text-foreground">{client?.name}</strong> wilt
-            verwijderen? Gekoppelde projecten, facturen en transacties blijven bewaard, maar zijn daarna niet
-            meer aan deze klant gekoppeld.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deleteClient.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteClient.isPending}>
-            {deleteClient.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Klant verwijderen?"
+      description={
+        <>
+          Weet u zeker dat u <strong className="font-semibold text-foreground">{client?.name}</strong> wilt
+          verwijderen? Gekoppelde projecten, facturen en transacties blijven bewaard, maar zijn daarna niet
+          meer aan deze klant gekoppeld.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={deleteClient.isPending}
+    />
   );
 }

@@ -5,20 +5,18 @@ import { computeTotals } from "@shared/invoices/math";
 import { parseCents } from "@shared/money";
 import { HOURS_CLIENT_MESSAGE, HOURS_ENTRIES_MESSAGE } from "@shared/schemas/invoices";
 import { formatDuration } from "@shared/time-tracking/duration";
-import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useBillableHours, useCreateInvoiceFromHours, useInvoiceClients, useInvoiceProjects } from "./api";
@@ -281,15 +279,11 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={createInvoice.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={createInvoice.isPending}>
-          {createInvoice.isPending && <Spinner />}
-          Conceptfactuur maken
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel="Conceptfactuur maken"
+        isPending={createInvoice.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,19 +1,18 @@
 import { useState } from "react";
 import { businessDate } from "@shared/dates";
 import type { Invoice } from "@shared/schemas/invoices";
-import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Spinner } from "@client/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useCreditInvoice, useDeleteInvoice, useMarkInvoicePaid } from "./api";
@@ -76,15 +75,11 @@ function MarkPaidForm({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         checked={bookTransaction}
         onChange={(event) => setBookTransaction(event.target.checked)}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={markPaid.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={markPaid.isPending}>
-          {markPaid.isPending && <Spinner />}
-          Markeren als betaald
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel="Markeren als betaald"
+        isPending={markPaid.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }
@@ -106,31 +101,23 @@ export function CreditInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={invoice !== undefined}
-      onOpenChange={(open) => !open && !creditInvoice.isPending && onClose()}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Creditnota maken?</DialogTitle>
-          <DialogDescription>
-            Er wordt een creditnota gemaakt met alle regels van factuur{" "}
-            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> negatief, met
-            een verwijzing naar deze factuur. De creditnota krijgt het volgende nummer en geldt meteen als
-            verstuurd.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={creditInvoice.isPending}>
-            Annuleren
-          </Button>
-          <Button onClick={() => void confirm()} disabled={creditInvoice.isPending}>
-            {creditInvoice.isPending && <Spinner />}
-            Creditnota maken
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Creditnota maken?"
+      description={
+        <>
+          Er wordt een creditnota gemaakt met alle regels van factuur{" "}
+          <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> negatief, met
+          een verwijzing naar deze factuur. De creditnota krijgt het volgende nummer en geldt meteen als
+          verstuurd.
+        </>
+      }
+      confirmLabel="Creditnota maken"
+      onConfirm={confirm}
+      isPending={creditInvoice.isPending}
+      isDestructive={false}
+    />
   );
 }
 
@@ -148,29 +135,20 @@ export function DeleteInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={invoice !== undefined}
-      onOpenChange={(open) => !open && !deleteInvoice.isPending && onClose()}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Conceptfactuur verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet je zeker dat je{" "}
-            <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> wilt
-            verwijderen? Het factuurnummer wordt niet opnieuw gebruikt.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deleteInvoice.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteInvoice.isPending}>
-            {deleteInvoice.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Conceptfactuur verwijderen?"
+      description={
+        <>
+          Weet je zeker dat je{" "}
+          <strong className="font-semibold text-foreground">{invoice?.invoiceNumber}</strong> wilt
+          verwijderen? Het factuurnummer wordt niet opnieuw gebruikt.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={deleteInvoice.isPending}
+    />
   );
 }

@@ -26,15 +26,14 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -490,15 +489,12 @@ function InvoiceForm({
         </p>
       )}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending && <Spinner />}
-          {isEdit ? "Save changes" : "Create invoice"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={isEdit ? "Save changes" : "Create invoice"}
+        isPending={isPending}
+        onCancel={onDone}
+        cancelLabel="Cancel"
+      />
     </form>
   );
 }

@@ -14,19 +14,19 @@ import {
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -301,15 +301,7 @@ function BankAccountForm({
           <Input type="date" {...form.register("openingDate")} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          Opslaan
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Opslaan" isPending={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -336,31 +328,20 @@ function DeleteBankAccountDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={account !== undefined}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Rekening verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet u zeker dat u <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
-            verwijderen? De transacties op deze rekening blijven bewaard, maar zijn daarna aan geen rekening
-            meer gekoppeld.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Rekening verwijderen?"
+      description={
+        <>
+          Weet u zeker dat u <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
+          verwijderen? De transacties op deze rekening blijven bewaard, maar zijn daarna aan geen rekening
+          meer gekoppeld.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={remove.isPending}
+    />
   );
 }

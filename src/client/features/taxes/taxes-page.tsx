@@ -21,16 +21,15 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -368,20 +367,11 @@ function FileDialog({
           >
             <Input autoComplete="off" {...form.register("reference")} />
           </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={file.isPending}
-            >
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={file.isPending}>
-              {file.isPending && <Spinner />}
-              Markeer als ingediend
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Markeer als ingediend"
+            isPending={file.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

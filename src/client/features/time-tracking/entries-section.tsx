@@ -9,19 +9,11 @@ import { formatDuration } from "@shared/time-tracking/duration";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Label } from "@client/components/ui/label";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { timeEntriesExportUrl, useDeleteTimeEntry, useTimeEntries, type EntryFilter } from "./api";
@@ -299,30 +291,22 @@ function DeleteEntryDialog({
     }
   };
   return (
-    <Dialog open={entry !== undefined} onOpenChange={(open) => !open && !deleteEntry.isPending && onClose()}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Tijdregistratie verwijderen?</DialogTitle>
-          <DialogDescription>
-            {entry && (
-              <>
-                {formatDuration(entry.duration)} op <strong className="text-foreground">{projectName}</strong>{" "}
-                van {formatDate(businessDate(new Date(entry.startTime)))} ({entry.description}) wordt
-                verwijderd. Dit kan niet ongedaan worden gemaakt.
-              </>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deleteEntry.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteEntry.isPending}>
-            {deleteEntry.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title="Tijdregistratie verwijderen?"
+      description={
+        entry && (
+          <>
+            {formatDuration(entry.duration)} op <strong className="text-foreground">{projectName}</strong> van{" "}
+            {formatDate(businessDate(new Date(entry.startTime)))} ({entry.description}) wordt verwijderd. Dit
+            kan niet ongedaan worden gemaakt.
+          </>
+        )
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={deleteEntry.isPending}
+    />
   );
 }

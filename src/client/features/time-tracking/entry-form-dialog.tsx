@@ -9,20 +9,18 @@ import {
   type TimeEntryFormValues,
 } from "@shared/schemas/time-tracking";
 import { minutesBetween } from "@shared/time-tracking/duration";
-import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
-import { Spinner } from "@client/components/ui/spinner";
 import { ApiError } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useSaveTimeEntry } from "./api";
@@ -191,15 +189,11 @@ function EntryForm({
         description="Deze uren kunnen op een factuur komen."
         {...form.register("isBillable")}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {entry ? "Wijzigingen opslaan" : "Uren toevoegen"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={entry ? "Wijzigingen opslaan" : "Uren toevoegen"}
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -8,19 +8,17 @@ import {
   type ProjectInput,
   type ProjectStatus,
 } from "@shared/schemas/projects";
-import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
-import { Spinner } from "@client/components/ui/spinner";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
@@ -161,15 +159,11 @@ function ProjectForm({
           </Select>
         </FormField>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onDone()} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {project ? "Wijzigingen opslaan" : "Project toevoegen"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={project ? "Wijzigingen opslaan" : "Project toevoegen"}
+        isPending={save.isPending}
+        onCancel={() => onDone()}
+      />
     </form>
   );
 }

@@ -5,16 +5,15 @@ import { formatEuro } from "@shared/format";
 import type { Project } from "@shared/schemas/projects";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/lib/toast";
 import { useClients, useDeleteProject, useSaveProject } from "./api";
 import { ProjectFormDialog } from "./project-form-dialog";
@@ -158,29 +157,20 @@ function DeleteProjectDialog({ project, onClose }: { project: Project | undefine
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={project !== undefined}
-      onOpenChange={(open) => !open && !deleteProject.isPending && onClose()}
-    >
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Project verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet je zeker dat je <strong className="font-semibold text-foreground">{project?.name}</strong>{" "}
-            wilt verwijderen? De geregistreerde uren blijven bewaard en tonen daarna &lsquo;Onbekend
-            project&rsquo;. Wil je het project alleen uit de timer halen, archiveer het dan.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deleteProject.isPending}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteProject.isPending}>
-            {deleteProject.isPending && <Spinner />}
-            Verwijderen
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onClose={onClose}
+      title="Project verwijderen?"
+      description={
+        <>
+          Weet je zeker dat je <strong className="font-semibold text-foreground">{project?.name}</strong> wilt
+          verwijderen? De geregistreerde uren blijven bewaard en tonen daarna &lsquo;Onbekend project&rsquo;.
+          Wil je het project alleen uit de timer halen, archiveer het dan.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={deleteProject.isPending}
+    />
   );
 }

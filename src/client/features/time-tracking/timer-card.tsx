@@ -6,14 +6,7 @@ import { formatClock, needsStopConfirmation, stopConfirmationReasons } from "@sh
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
@@ -224,26 +217,21 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
         )}
       </CardContent>
 
-      <Dialog open={isConfirmOpen} onOpenChange={(open) => !stop.isPending && setIsConfirmOpen(open)}>
-        <DialogContent role="alertdialog" className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Lange registratie opslaan?</DialogTitle>
-            <DialogDescription>
-              Deze timer {confirmReason} ({formatClock(worked)} gewerkt). Klopt dat, of ben je vergeten hem te
-              stoppen? Je kunt de registratie na het opslaan nog aanpassen.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirmOpen(false)} disabled={stop.isPending}>
-              Annuleren
-            </Button>
-            <Button onClick={() => void onStop(true)} disabled={stop.isPending}>
-              {stop.isPending && <Spinner />}
-              Toch opslaan
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        onClose={() => setIsConfirmOpen(false)}
+        title="Lange registratie opslaan?"
+        description={
+          <>
+            Deze timer {confirmReason} ({formatClock(worked)} gewerkt). Klopt dat, of ben je vergeten hem te
+            stoppen? Je kunt de registratie na het opslaan nog aanpassen.
+          </>
+        }
+        confirmLabel="Toch opslaan"
+        onConfirm={() => onStop(true)}
+        isPending={stop.isPending}
+        isDestructive={false}
+      />
     </Card>
   );
 }

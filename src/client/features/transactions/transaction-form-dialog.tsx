@@ -14,20 +14,18 @@ import {
   type TransactionInput,
 } from "@shared/schemas/transactions";
 import { VAT_RATES } from "@shared/vat";
-import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
-import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -339,15 +337,13 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
             />
           </FormField>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              {isSubmitting ? "Opslaan..." : isEdit ? "Transactie bijwerken" : "Transactie aanmaken"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel={
+              isSubmitting ? "Opslaan..." : isEdit ? "Transactie bijwerken" : "Transactie aanmaken"
+            }
+            isPending={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,14 +6,7 @@ import { parseCents } from "@shared/money";
 import { TRANSACTION_PAGE_SIZE, type Transaction } from "@shared/schemas/transactions";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
@@ -231,24 +224,17 @@ export function TransactionsPage() {
       <ImportDialog open={isImportOpen} onOpenChange={setImportOpen} />
       <CategoriesDialog open={isCategoriesOpen} onOpenChange={setCategoriesOpen} />
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent className="max-w-md" role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Transactie verwijderen</DialogTitle>
-            <DialogDescription>Weet je zeker dat je deze transactie wilt verwijderen?</DialogDescription>
-          </DialogHeader>
-          {deleting && <p className="text-sm font-medium">{deleting.description}</p>}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Annuleren
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={onDelete}>
-              {remove.isPending && <Spinner />}
-              Verwijderen
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Transactie verwijderen"
+        description="Weet je zeker dat je deze transactie wilt verwijderen?"
+        confirmLabel="Verwijderen"
+        onConfirm={onDelete}
+        isPending={remove.isPending}
+      >
+        {deleting && <p className="text-sm font-medium">{deleting.description}</p>}
+      </ConfirmDialog>
     </div>
   );
 }
