@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import {
   computeLine,
@@ -631,6 +631,25 @@ export async function creditInvoice(
 function assertCreditable(row: InvoiceRow): void {
   if (row.status === "draft") throw new AppError(409, CREDIT_DRAFT_MESSAGE);
   if (row.creditNoteForNumber !== null) throw new AppError(409, CREDIT_OF_CREDIT_MESSAGE);
+}
+
+/** What clients are still to pay on or before `lastDay`: the open (sent or overdue) invoices due by then. */
+export async function listOpenInvoicesDueBy(
+  db: Database,
+  userId: string,
+  lastDay: string,
+): Promise<{ dueDate: string; totalCents: Cents }[]> {
+  const rows = await db
+    .select({ dueDate: invoices.dueDate, total: invoices.total })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        inArray(invoices.status, ["sent", "overdue"]),
+        lte(invoices.dueDate, lastDay),
+      ),
+    );
+  return rows.map((row) => ({ dueDate: row.dueDate, totalCents: parseCents(row.total)! }));
 }
 
 /**

@@ -3,15 +3,14 @@
  * of the coming three months from what is known to come: open sales invoices by their due date and the
  * occurrences of active recurring transactions that have not been booked yet.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
-import { addDays, businessDate } from "../../../shared/dates";
-import { centsToDecimal, parseCents } from "../../../shared/money";
+import { businessDate } from "../../../shared/dates";
+import { centsToDecimal } from "../../../shared/money";
 import { addMonthsToMonth, longMonthLabel, monthEnd, type DateRange } from "../../../shared/periods";
-import { occurrencesBetween } from "../../../shared/recurrence";
 import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
-import { invoices, transactions } from "../../db/schema/index";
+import { listOpenInvoicesDueBy } from "../invoices/service";
 import { cashflowPerMonth, type MonthlyCashflow } from "../ledger/queries";
+import { listUpcomingOccurrences } from "../transactions/recurring";
 
 const FORECAST_MONTHS = 3;
 
@@ -29,50 +28,19 @@ export async function cashflowForecast(
   const lastDay = monthEnd(`${months.at(-1)!}-01`);
   const forecast = new Map(months.map((month) => [month, { month, inCents: 0, outCents: 0 }]));
 
-  const open = await db
-    .select({ dueDate: invoices.dueDate, total: invoices.total })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        inArray(invoices.status, ["sent", "overdue"]),
-        lte(invoices.dueDate, lastDay),
-      ),
-    );
+  const [open, upcoming] = await Promise.all([
+    listOpenInvoicesDueBy(db, userId, lastDay),
+    listUpcomingOccurrences(db, userId, today, lastDay),
+  ]);
   for (const invoice of open) {
     const month = invoice.dueDate < today ? firstMonth : invoice.dueDate.slice(0, 7);
-    forecast.get(month)!.inCents += parseCents(invoice.total)!;
+    forecast.get(month)!.inCents += invoice.totalCents;
   }
-
-  const templates = await db
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.isRecurring, true),
-        isNotNull(transactions.recurringInterval),
-        or(isNull(transactions.recurringEndDate), gte(transactions.recurringEndDate, today)),
-      ),
-    );
-  for (const template of templates) {
-    // What the recurring job has booked is real already; count only what is still to come, from today on.
-    const generatedUntil = template.recurringGeneratedUntil ?? template.date;
-    const after = generatedUntil >= today ? generatedUntil : addDays(today, -1);
-    const dates = occurrencesBetween({
-      start: template.date,
-      interval: template.recurringInterval!,
-      endDate: template.recurringEndDate,
-      after,
-      until: lastDay,
-    });
-    const cents = parseCents(template.amountIncludingVat)!;
-    for (const date of dates) {
-      const entry = forecast.get(date.slice(0, 7));
-      if (!entry) continue;
-      if (template.type === "income") entry.inCents += cents;
-      else entry.outCents += cents;
-    }
+  for (const occurrence of upcoming) {
+    const entry = forecast.get(occurrence.date.slice(0, 7));
+    if (!entry) continue;
+    if (occurrence.type === "income") entry.inCents += occurrence.amountIncludingVatCents;
+    else entry.outCents += occurrence.amountIncludingVatCents;
   }
   return months.map((month) => forecast.get(month)!);
 }

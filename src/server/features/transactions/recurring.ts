@@ -8,8 +8,9 @@
  * - the template's `recurring_generated_until` moves forward in the same database transaction, so an occurrence
  *   the user deleted is not created again.
  */
-import { and, asc, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
-import { businessDate } from "../../../shared/dates";
+import { and, asc, eq, gte, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
+import { addDays, businessDate } from "../../../shared/dates";
+import { parseCents, type Cents } from "../../../shared/money";
 import { occurrencesBetween } from "../../../shared/recurrence";
 import type { Database } from "../../db/client";
 import { postTransactions, type PostOptions } from "../ledger/posting";
@@ -117,4 +118,45 @@ export async function generateDueRecurringTransactions(db: Database, now: Date):
     if (templates.length < TEMPLATES_PER_BATCH) return created;
     lastId = templates.at(-1)!.id;
   }
+}
+
+export interface UpcomingOccurrence {
+  date: string;
+  type: "income" | "expense";
+  amountIncludingVatCents: Cents;
+}
+
+/**
+ * The occurrences of the user's active recurring transactions from today to `until` that have not been booked
+ * yet: what the job has booked is real already, so only what is still to come counts (the cashflow forecast).
+ */
+export async function listUpcomingOccurrences(
+  db: Database,
+  userId: string,
+  today: string,
+  until: string,
+): Promise<UpcomingOccurrence[]> {
+  const templates = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, true),
+        isNotNull(transactions.recurringInterval),
+        or(isNull(transactions.recurringEndDate), gte(transactions.recurringEndDate, today)),
+      ),
+    );
+  return templates.flatMap((template) => {
+    const generatedUntil = template.recurringGeneratedUntil ?? template.date;
+    const dates = occurrencesBetween({
+      start: template.date,
+      interval: template.recurringInterval!,
+      endDate: template.recurringEndDate,
+      after: generatedUntil >= today ? generatedUntil : addDays(today, -1),
+      until,
+    });
+    const amountIncludingVatCents = parseCents(template.amountIncludingVat)!;
+    return dates.map((date) => ({ date, type: template.type, amountIncludingVatCents }));
+  });
 }
