@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, toasts } from "./fixtures";
+import { expect, saveCompanyData, test, toasts } from "./fixtures";
 
 /** The quarter before the one of today (Amsterdam): "2026-Q3" with its label and a day inside it. */
 function previousQuarter() {
@@ -33,6 +33,30 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
     expect(response.status(), await response.text()).toBe(201);
   }
 
+  // And 750.00 of services to a Belgian business, with btw verlegd: rubriek 3b and the opgaaf ICP.
+  await saveCompanyData(page);
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Gentse Studio BV", country: "BE", taxNumber: "BE 0403.019.261" },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  const invoice = await page.request.post("/api/invoices", {
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      issueDate: quarter.day,
+      dueDate: quarter.day,
+      items: [{ description: "Ontwerp", quantity: 1, unitPrice: 750, vatCategory: "reverse_charge" }],
+      subtotal: "750.00",
+      taxAmount: "0.00",
+      total: "750.00",
+      status: "draft",
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const sent = await page.request.post(
+    `/api/invoices/${((await invoice.json()) as { id: string }).id}/mark-sent`,
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+
   await page.goto("/app/taxes");
   await expect(page.getByRole("heading", { level: 1, name: "Belastingen" })).toBeVisible();
   if (Number(quarter.id.slice(0, 4)) !== new Date().getFullYear()) {
@@ -44,13 +68,19 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
     .click();
   await expect(page.getByText(`Btw-aangifte ${quarter.label}`)).toBeVisible();
 
-  const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}` });
+  const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}`, exact: true });
   await expect(row("1a")).toContainText("€ 1.000");
   await expect(row("1a")).toContainText("€ 210");
   await expect(row("1b")).toContainText("€ 200");
   await expect(row("1b")).toContainText("€ 18");
   await expect(row("5b")).toContainText("€ 21");
   await expect(row("5g")).toContainText("€ 207");
+  await expect(row("3b")).toContainText("€ 750");
+  const icp = page.getByRole("table", { name: `Opgaaf ICP ${quarter.label}` });
+  await expect(icp.getByRole("row").filter({ hasText: "Gentse Studio BV" })).toContainText(
+    /België\s*BE0403019261\s*Gentse Studio BV\s*€\s750/,
+  );
+  await expect(icp.getByRole("row").filter({ hasText: "Totaal (rubriek 3b)" })).toContainText("€ 750");
   await checkAccessibility(page, "Belastingen");
 
   await page.getByRole("button", { name: "Markeer als ingediend" }).click();

@@ -112,10 +112,22 @@ export type VatPeriodAnswer = {
   reference: string | null;
 };
 
+/** A line of the opgaaf ICP: a client elsewhere in the EU and what was invoiced to it in the period. */
+export type IcpLineAnswer = {
+  country: string;
+  vatNumber: string;
+  clientName: string;
+  amount: string;
+  /** Whole euros, as the opgaaf asks. */
+  amountEuros: number;
+};
+
 export type VatReturnAnswer = {
   period: VatPeriodAnswer;
   isKorApplied: boolean;
   rubrieken: VatRubriekAnswer[];
+  /** The opgaaf ICP of the period, filed separately; empty without services to clients elsewhere in the EU. */
+  icp: IcpLineAnswer[];
   /** 5g in whole euros: positive to pay, negative to reclaim. */
   totalEuros: number;
 };

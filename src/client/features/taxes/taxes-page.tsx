@@ -36,14 +36,8 @@ import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
-
-const wholeEuros = new Intl.NumberFormat("nl-NL", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const euros = (value: number | null) => (value === null ? "" : wholeEuros.format(value));
+import { IcpCard } from "./icp-card";
+import { euros } from "./whole-euros";
 
 const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "muted" | "default">> = {
   filed: "success",
@@ -162,7 +156,10 @@ export function TaxesPage() {
           ) : vatReturn.isError ? (
             <p className="text-sm text-destructive">Kon de aangifte niet laden</p>
           ) : (
-            <VatReturnCard vatReturn={vatReturn.data} today={today} />
+            <>
+              <VatReturnCard vatReturn={vatReturn.data} today={today} />
+              {vatReturn.data.icp.length > 0 && <IcpCard vatReturn={vatReturn.data} />}
+            </>
           )}
         </>
       )}

@@ -325,7 +325,11 @@ describe("the books under random use", () => {
 
         let vatFromReturns = 0;
         for (const quarter of [1, 2, 3, 4]) {
-          vatFromReturns += (await vatReturn(db, userId, `2026-Q${quarter}`, "2027-01-01"))!.totalCents;
+          const result = (await vatReturn(db, userId, `2026-Q${quarter}`, "2027-01-01"))!;
+          vatFromReturns += result.totalCents;
+          // The opgaaf ICP adds up to rubriek 3b, credit notes included.
+          const icpCents = result.icp.reduce((sum, line) => sum + line.amountCents, 0);
+          expect(icpCents).toBe(result.rubrieken.find((rubriek) => rubriek.code === "3b")!.turnoverCents);
         }
         const accounts = await listAccountBalances(db, userId, { date: "2026-12-31" });
         const vatBalance = accounts

@@ -230,6 +230,26 @@ describe("the books of a hand-computed quarter", () => {
     expect(result.period).toMatchObject({ label: "Q3 2026", deadline: "2026-10-31", state: "due" });
   });
 
+  it("the opgaaf ICP lists the Belgian client with the 3b turnover, and nothing in another quarter", async () => {
+    const answer = await ok<VatReturnAnswer>(
+      await owner.request({ method: "GET", url: "/api/vat-returns/2026-Q3" }),
+    );
+    expect(answer.icp).toEqual([
+      {
+        country: "BE",
+        vatNumber: "BE0123456749",
+        clientName: "Brussel BV",
+        amount: "300.00",
+        amountEuros: 300,
+      },
+    ]);
+    expect(answer.rubrieken.find((rubriek) => rubriek.code === "3b")?.turnover).toBe("300.00");
+    const q2 = await ok<VatReturnAnswer>(
+      await owner.request({ method: "GET", url: "/api/vat-returns/2026-Q2" }),
+    );
+    expect(q2.icp).toEqual([]);
+  });
+
   it("the monthly totals and the bank balance agree with the profit and loss", async () => {
     const months = await monthlyRevenueAndExpenses(t.database.db, owner.user.id, {
       from: "2026-06-01",
@@ -405,5 +425,6 @@ describe("HTTP", () => {
       await stranger.request({ method: "GET", url: "/api/vat-returns/2026-Q3" }),
     );
     expect(vat.totalEuros).toBe(0);
+    expect(vat.icp).toEqual([]);
   });
 });

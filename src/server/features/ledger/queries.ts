@@ -357,10 +357,20 @@ export type VatRubriek = {
   vatEuros: number | null;
 };
 
+/** One line of the opgaaf ICP: a client elsewhere in the EU and the services invoiced to it in the period. */
+export type IcpLine = {
+  country: string;
+  vatNumber: string;
+  clientName: string;
+  amountCents: number;
+};
+
 export type VatReturn = {
   period: VatPeriod & { state: VatPeriodState; filedOn: string | null; reference: string | null };
   isKorApplied: boolean;
   rubrieken: VatRubriek[];
+  /** The opgaaf ICP that goes with rubriek 3b (filed separately); its amounts add up to 3b's turnover. */
+  icp: IcpLine[];
   /** 5g in whole euros: positive is to pay, negative to reclaim. */
   totalEuros: number;
   /** 5g exact, in cents, before rounding. */
@@ -524,8 +534,10 @@ export async function vatReturn(
 ): Promise<VatReturn | null> {
   const parsed = typeof period === "string" ? parseVatPeriod(period) : period;
   if (!parsed) return null;
-  const [sums, filings, settings] = await Promise.all([
-    vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
+  const range = { from: parsed.startDate, to: parsed.endDate };
+  const [sums, icp, filings, settings] = await Promise.all([
+    vatSums(db, userId, range),
+    icpLines(db, userId, range),
     db.execute(sql`
       select period, filed_on::text as filed_on, reference, start_date::text as start_date,
         end_date::text as end_date
@@ -542,7 +554,34 @@ export async function vatReturn(
     },
     isKorApplied: settings.isKorApplied,
     ...composeVatReturn(sums),
+    icp,
   };
+}
+
+/**
+ * The opgaaf ICP: the revenue lines booked in rubriek 3b in the range, per client VAT number as the invoice
+ * printed it. Read from the same journal lines as 3b, so the two always agree; a credit note lowers its client's
+ * amount.
+ */
+async function icpLines(db: Database, userId: string, range: Range): Promise<IcpLine[]> {
+  const result = await db.execute(sql`
+    select i.client_snapshot->>'country' as country, coalesce(i.client_snapshot->>'vatNumber', '') as vat_number,
+      max(i.client_snapshot->>'name') as client_name, (-sum(j.amount) * 100)::bigint::text as total
+    from journal_lines j
+    join invoices i on i.id = j.source_id
+    where j.user_id = ${userId}::uuid and j.source_type = 'invoice' and j.vat_box = '3b'
+      and j.date between ${range.from}::date and ${range.to}::date
+    group by 1, 2
+    having sum(j.amount) <> 0
+    order by 1, 2`);
+  return rowsOf<{ country: string; vat_number: string; client_name: string; total: string }>(result).map(
+    (row) => ({
+      country: row.country,
+      vatNumber: row.vat_number,
+      clientName: row.client_name,
+      amountCents: cents(row.total),
+    }),
+  );
 }
 
 /** The periods of a year in the user's frequency (plus any filed in another), each with its state and 5g. */

@@ -18,7 +18,7 @@ import type { Database } from "../../db/client";
 import { vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { rowsOf } from "./posting";
-import { vatReturn, type VatReturn } from "./queries";
+import { vatReturn, wholeEuros, type VatReturn } from "./queries";
 
 /** The return as the API answers it: exact amounts as decimal strings, filed amounts in whole euros. */
 export function toVatReturnAnswer(result: VatReturn): VatReturnAnswer {
@@ -42,6 +42,13 @@ export function toVatReturnAnswer(result: VatReturn): VatReturnAnswer {
       vat: rubriek.vatCents === null ? null : centsToDecimal(rubriek.vatCents),
       turnoverEuros: rubriek.turnoverEuros,
       vatEuros: rubriek.vatEuros,
+    })),
+    icp: result.icp.map((line) => ({
+      country: line.country,
+      vatNumber: line.vatNumber,
+      clientName: line.clientName,
+      amount: centsToDecimal(line.amountCents),
+      amountEuros: wholeEuros(line.amountCents),
     })),
     totalEuros: result.totalEuros,
   };
