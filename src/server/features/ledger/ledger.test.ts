@@ -18,6 +18,7 @@ import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
 import { journalLines } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { pdfText } from "../../../../tests/pdf-text";
 import { rebuildLedger } from "./posting";
 import { balanceSheet, bankBalances, monthlyRevenueAndExpenses, profitAndLoss, vatReturn } from "./queries";
 
@@ -248,6 +249,14 @@ describe("the books of a hand-computed quarter", () => {
       await owner.request({ method: "GET", url: "/api/vat-returns/2026-Q2" }),
     );
     expect(q2.icp).toEqual([]);
+
+    // The CSV and the PDF carry it under the rubrieken.
+    const csv = await owner.request({ method: "GET", url: "/api/vat-returns/2026-Q3/csv" });
+    expect(csv.body.split("\r\n")).toContain("ICP;BE0123456749 Brussel BV;300;;300,00;");
+    const pdf = await owner.request({ method: "GET", url: "/api/vat-returns/2026-Q3/pdf" });
+    const text = (await pdfText(pdf.rawPayload)).join("\n");
+    expect(text).toContain("Opgaaf ICP");
+    expect(text).toContain("BE0123456749 Brussel BV");
   });
 
   it("the monthly totals and the bank balance agree with the profit and loss", async () => {

@@ -6,11 +6,14 @@ import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { formatAmount, formatDate } from "../../../shared/format";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
-import type { VatReturn } from "./queries";
+import { wholeEuros as wholeEurosOf, type IcpLine, type VatReturn } from "./queries";
 
 const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const wholeEuros = (value: number | null) => (value === null ? "" : euros.format(value));
 const exact = (cents: number | null) => (cents === null ? "" : formatAmount(cents));
+
+/** "BE0403019261 Gentse Studio BV": how a line of the opgaaf ICP is named in the CSV and the PDF. */
+const icpLabel = (line: IcpLine) => `${line.vatNumber} ${line.clientName}`;
 
 /** btw-aangifte_2026-Q3.csv */
 export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>
@@ -26,6 +29,17 @@ export function vatReturnToCsv(result: VatReturn): string {
     exact(rubriek.turnoverCents),
     exact(rubriek.vatCents),
   ]);
+  // The opgaaf ICP under the rubrieken, a row per client, in the same columns.
+  for (const line of result.icp) {
+    rows.push([
+      "ICP",
+      icpLabel(line),
+      String(wholeEurosOf(line.amountCents)),
+      "",
+      exact(line.amountCents),
+      "",
+    ]);
+  }
   return stringify(rows, {
     header: true,
     columns: [
@@ -111,6 +125,25 @@ export async function renderVatReturnPdf(result: VatReturn, companyName: string)
     y + 12,
     { width: CONTENT_WIDTH },
   );
+  if (result.icp.length > 0) {
+    pdf.fillColor("#000000").moveDown(1.5);
+    pdf.font("Helvetica-Bold").fontSize(12).text("Opgaaf ICP", MARGIN);
+    pdf.font("Helvetica").fontSize(9).moveDown(0.3);
+    pdf.text("Diensten aan ondernemers in andere EU-landen (rubriek 3b), per btw-nummer van de afnemer:");
+    y = pdf.y + 8;
+    for (const line of result.icp) {
+      if (y > pdf.page.height - MARGIN - 16) {
+        pdf.addPage();
+        y = MARGIN;
+      }
+      pdf.text(icpLabel(line), COLUMNS.code, y, { width: 360 });
+      pdf.text(wholeEuros(wholeEurosOf(line.amountCents)), COLUMNS.turnover, y, {
+        width: 80,
+        align: "right",
+      });
+      y += 16;
+    }
+  }
   pdf.end();
   return done;
 }
