@@ -13,7 +13,7 @@ const wholeEuros = (value: number | null) => (value === null ? "" : euros.format
 const exact = (cents: number | null) => (cents === null ? "" : formatAmount(cents));
 
 /** "BE0403019261 Gentse Studio BV": how a line of the opgaaf ICP is named in the CSV and the PDF. */
-const icpLabel = (line: IcpLine) => `${line.vatNumber} ${line.clientName}`;
+export const icpLabel = (line: IcpLine) => `${line.vatNumber} ${line.clientName}`;
 
 /** btw-aangifte_2026-Q3.csv */
 export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>

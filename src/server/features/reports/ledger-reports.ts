@@ -12,7 +12,15 @@ import type { DateRange } from "../../../shared/periods";
 import type { ReportRow, ReportSection } from "../../../shared/schemas/reports";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
-import { balanceSheet, profitAndLoss, vatPeriodsOf, vatReturn, type AccountLine } from "../ledger/queries";
+import {
+  balanceSheet,
+  profitAndLoss,
+  vatPeriodsOf,
+  vatReturn,
+  wholeEuros,
+  type AccountLine,
+} from "../ledger/queries";
+import { icpLabel } from "../ledger/vat-export";
 import type { ReportBody } from "./service";
 
 const accountColumns = [
@@ -139,10 +147,12 @@ export async function vatReport(
   const sections: ReportSection[] = [];
   const links: ReportBody["links"] = [{ label: "Belastingen openen", href: "/app/taxes" }];
   let totalEuros = 0;
+  let returnCount = 0;
   for (const period of periods) {
     const vat = await vatReturn(db, userId, period.id, today);
     if (!vat) continue;
     totalEuros += vat.totalEuros;
+    returnCount += 1;
     sections.push({
       title: `${vat.period.label} · ${VAT_PERIOD_STATE_LABELS[vat.period.state]} · uiterlijk ${formatDate(vat.period.deadline)}`,
       columns: vatColumns,
@@ -156,6 +166,20 @@ export async function vatReport(
         ...(rubriek.code === "5g" ? { style: "total" as const } : {}),
       })),
     });
+    if (vat.icp.length > 0) {
+      sections.push({
+        title: `Opgaaf ICP ${vat.period.label} (diensten aan ondernemers in andere EU-landen, rubriek 3b)`,
+        columns: vatColumns,
+        rows: vat.icp.map((line) => ({
+          cells: {
+            code: "ICP",
+            label: icpLabel(line),
+            turnover: euros(wholeEuros(line.amountCents)),
+            vat: null,
+          },
+        })),
+      });
+    }
     links.push(
       {
         label: `${vat.period.label} als PDF`,
@@ -174,7 +198,7 @@ export async function vatReport(
         kind: "money",
         value: centsToDecimal(Math.abs(totalEuros) * 100),
       },
-      { label: "Aangiftes", kind: "number", value: sections.length },
+      { label: "Aangiftes", kind: "number", value: returnCount },
     ],
     sections,
     notes: [

@@ -525,6 +525,31 @@ describe("Reports from the books", () => {
     expect(csv.body).toContain("\r\n1a;Leveringen/diensten belast met hoog tarief;1.570,00;329,00\r\n");
   });
 
+  it("BTW-aangifte: the opgaaf ICP follows the quarter when there are services to clients elsewhere in the EU", async () => {
+    const exporter = await t.signIn();
+    await createCompanyProfile(t.database.db, exporter.user.id);
+    const belgian = await createClientRecord(t.database.db, exporter.user.id, {
+      name: "Brussel BV",
+      country: "BE",
+      taxNumber: "BE0123456749",
+    });
+    await issueInvoice(exporter, belgian.id, {
+      issueDate: "2026-11-02",
+      dueDate: "2026-12-02",
+      items: [{ description: "Advies", quantity: 1, unitPrice: 640, vatCategory: "reverse_charge" }],
+      totals: { subtotal: 640, taxAmount: 0, total: 640 },
+    });
+    const document = await report(exporter, "btw", "2026-11-01", "2026-11-30");
+    expect(document.figures.map((figure) => figure.value)).toEqual(["0.00", 1]);
+    expect(document.sections.map((section) => section.title)).toEqual([
+      "Q4 2026 · Lopend · uiterlijk 31-01-2027",
+      "Opgaaf ICP Q4 2026 (diensten aan ondernemers in andere EU-landen, rubriek 3b)",
+    ]);
+    expect(document.sections[1]!.rows.map((row) => row.cells)).toEqual([
+      { code: "ICP", label: "BE0123456749 Brussel BV", turnover: "640.00", vat: null },
+    ]);
+  });
+
   it("Cashflow counts a paid invoice as money in, from the books", async () => {
     const document = await report(owner, "cashflow", "2026-10-01", "2026-11-30");
     expect(document.sections[0]!.rows.map((row) => row.cells)).toEqual([
