@@ -369,8 +369,6 @@ export type VatReturn = {
   period: VatPeriod & { state: VatPeriodState; filedOn: string | null; reference: string | null };
   isKorApplied: boolean;
   rubrieken: VatRubriek[];
-  /** The opgaaf ICP that goes with rubriek 3b (filed separately); its amounts add up to 3b's turnover. */
-  icp: IcpLine[];
   /** 5g in whole euros: positive is to pay, negative to reclaim. */
   totalEuros: number;
   /** 5g exact, in cents, before rounding. */
@@ -534,10 +532,8 @@ export async function vatReturn(
 ): Promise<VatReturn | null> {
   const parsed = typeof period === "string" ? parseVatPeriod(period) : period;
   if (!parsed) return null;
-  const range = { from: parsed.startDate, to: parsed.endDate };
-  const [sums, icp, filings, settings] = await Promise.all([
-    vatSums(db, userId, range),
-    icpLines(db, userId, range),
+  const [sums, filings, settings] = await Promise.all([
+    vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
     db.execute(sql`
       select period, filed_on::text as filed_on, reference, start_date::text as start_date,
         end_date::text as end_date
@@ -554,23 +550,29 @@ export async function vatReturn(
     },
     isKorApplied: settings.isKorApplied,
     ...composeVatReturn(sums),
-    icp,
   };
 }
 
+/** The return with the opgaaf ICP that goes with rubriek 3b (filed separately), as the taxes screen shows it. */
+export type VatReturnWithIcp = VatReturn & { icp: IcpLine[] };
+
 /**
- * The opgaaf ICP: the revenue lines booked in rubriek 3b in the range, per client VAT number as the invoice
+ * The opgaaf ICP of a period: the revenue lines booked in rubriek 3b, per client VAT number as the invoice
  * printed it. Read from the same journal lines as 3b, so the two always agree; a credit note lowers its client's
- * amount.
+ * amount. Only the screens that show it ask for it (not the dashboard, which needs 5g alone).
  */
-async function icpLines(db: Database, userId: string, range: Range): Promise<IcpLine[]> {
+export async function icpLines(
+  db: Database,
+  userId: string,
+  period: { startDate: string; endDate: string },
+): Promise<IcpLine[]> {
   const result = await db.execute(sql`
     select i.client_snapshot->>'country' as country, coalesce(i.client_snapshot->>'vatNumber', '') as vat_number,
       max(i.client_snapshot->>'name') as client_name, (-sum(j.amount) * 100)::bigint::text as total
     from journal_lines j
     join invoices i on i.id = j.source_id
     where j.user_id = ${userId}::uuid and j.source_type = 'invoice' and j.vat_box = '3b'
-      and j.date between ${range.from}::date and ${range.to}::date
+      and j.date between ${period.startDate}::date and ${period.endDate}::date
     group by 1, 2
     having sum(j.amount) <> 0
     order by 1, 2`);

@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { formatAmount, formatDate } from "../../../shared/format";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
-import { wholeEuros as wholeEurosOf, type IcpLine, type VatReturn } from "./queries";
+import { wholeEuros as wholeEurosOf, type IcpLine, type VatReturnWithIcp } from "./queries";
 
 const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const wholeEuros = (value: number | null) => (value === null ? "" : euros.format(value));
@@ -20,7 +20,7 @@ export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>
   `btw-aangifte_${periodId}.${extension}`;
 
 /** Semicolons, BOM, CRLF like the other exports; the labels are ours, so nothing needs neutralising. */
-export function vatReturnToCsv(result: VatReturn): string {
+export function vatReturnToCsv(result: VatReturnWithIcp): string {
   const rows = result.rubrieken.map((rubriek) => [
     rubriek.code,
     rubriek.label,
@@ -61,7 +61,7 @@ const PAGE_WIDTH = 595.28;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const COLUMNS = { code: MARGIN, label: MARGIN + 40, turnover: MARGIN + 330, vat: MARGIN + 415 };
 
-export async function renderVatReturnPdf(result: VatReturn, companyName: string): Promise<Buffer> {
+export async function renderVatReturnPdf(result: VatReturnWithIcp, companyName: string): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: "A4",
     margin: MARGIN,

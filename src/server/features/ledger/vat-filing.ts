@@ -18,10 +18,10 @@ import type { Database } from "../../db/client";
 import { vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { rowsOf } from "./posting";
-import { vatReturn, wholeEuros, type VatReturn } from "./queries";
+import { icpLines, vatReturn, wholeEuros, type VatReturnWithIcp } from "./queries";
 
 /** The return as the API answers it: exact amounts as decimal strings, filed amounts in whole euros. */
-export function toVatReturnAnswer(result: VatReturn): VatReturnAnswer {
+export function toVatReturnAnswer(result: VatReturnWithIcp): VatReturnAnswer {
   return {
     period: {
       id: result.period.id,
@@ -54,16 +54,16 @@ export function toVatReturnAnswer(result: VatReturn): VatReturnAnswer {
   };
 }
 
-/** The return of a period id, or 404 for a malformed id. */
+/** The return of a period id with its opgaaf ICP, or 404 for a malformed id. */
 export async function getVatReturn(
   db: Database,
   userId: string,
   periodId: string,
   today: string,
-): Promise<VatReturn> {
+): Promise<VatReturnWithIcp> {
   const result = await vatReturn(db, userId, periodId, today);
   if (!result) throw notFound(PERIOD_NOT_FOUND_MESSAGE);
-  return result;
+  return { ...result, icp: await icpLines(db, userId, result.period) };
 }
 
 export async function fileVatReturn(
@@ -72,7 +72,7 @@ export async function fileVatReturn(
   periodId: string,
   input: VatFilingInput,
   today: string,
-): Promise<VatReturn> {
+): Promise<VatReturnWithIcp> {
   return db.transaction(async (tx) => {
     // One filing at a time per user: two concurrent requests cannot both pass the overlap check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:vat-filing:${userId}`}))`);

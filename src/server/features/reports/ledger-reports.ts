@@ -14,6 +14,7 @@ import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
 import {
   balanceSheet,
+  icpLines,
   profitAndLoss,
   vatPeriodsOf,
   vatReturn,
@@ -166,11 +167,12 @@ export async function vatReport(
         ...(rubriek.code === "5g" ? { style: "total" as const } : {}),
       })),
     });
-    if (vat.icp.length > 0) {
+    const icp = await icpLines(db, userId, vat.period);
+    if (icp.length > 0) {
       sections.push({
         title: `Opgaaf ICP ${vat.period.label} (diensten aan ondernemers in andere EU-landen, rubriek 3b)`,
         columns: vatColumns,
-        rows: vat.icp.map((line) => ({
+        rows: icp.map((line) => ({
           cells: {
             code: "ICP",
             label: icpLabel(line),
