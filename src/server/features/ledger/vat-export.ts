@@ -6,10 +6,11 @@ import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { formatAmount, formatDate } from "../../../shared/format";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
-import { wholeEuros as wholeEurosOf, type IcpLine, type VatReturnWithIcp } from "./queries";
+import { wholeEuros, type IcpLine, type VatReturnWithIcp } from "./queries";
 
 const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const wholeEuros = (value: number | null) => (value === null ? "" : euros.format(value));
+/** Whole euros as the return prints them: "1.234"; empty where a rubriek has no such column. */
+const formatEuros = (value: number | null) => (value === null ? "" : euros.format(value));
 const exact = (cents: number | null) => (cents === null ? "" : formatAmount(cents));
 
 /** "BE0403019261 Gentse Studio BV": how a line of the opgaaf ICP is named in the CSV and the PDF. */
@@ -31,14 +32,7 @@ export function vatReturnToCsv(result: VatReturnWithIcp): string {
   ]);
   // The opgaaf ICP under the rubrieken, a row per client, in the same columns.
   for (const line of result.icp) {
-    rows.push([
-      "ICP",
-      icpLabel(line),
-      String(wholeEurosOf(line.amountCents)),
-      "",
-      exact(line.amountCents),
-      "",
-    ]);
+    rows.push(["ICP", icpLabel(line), String(wholeEuros(line.amountCents)), "", exact(line.amountCents), ""]);
   }
   return stringify(rows, {
     header: true,
@@ -114,8 +108,8 @@ export async function renderVatReturnPdf(result: VatReturnWithIcp, companyName: 
     const labelHeight = pdf.heightOfString(rubriek.label, { width: 280 });
     pdf.text(rubriek.code, COLUMNS.code, y, { width: 40 });
     pdf.text(rubriek.label, COLUMNS.label, y, { width: 280 });
-    pdf.text(wholeEuros(rubriek.turnoverEuros), COLUMNS.turnover, y, { width: 80, align: "right" });
-    pdf.text(wholeEuros(rubriek.vatEuros), COLUMNS.vat, y, { width: 80, align: "right" });
+    pdf.text(formatEuros(rubriek.turnoverEuros), COLUMNS.turnover, y, { width: 80, align: "right" });
+    pdf.text(formatEuros(rubriek.vatEuros), COLUMNS.vat, y, { width: 80, align: "right" });
     y += Math.max(labelHeight, 11) + 5;
   }
   pdf.font("Helvetica").fontSize(8).fillColor("#555555");
@@ -137,7 +131,7 @@ export async function renderVatReturnPdf(result: VatReturnWithIcp, companyName: 
         y = MARGIN;
       }
       pdf.text(icpLabel(line), COLUMNS.code, y, { width: 360 });
-      pdf.text(wholeEuros(wholeEurosOf(line.amountCents)), COLUMNS.turnover, y, {
+      pdf.text(formatEuros(wholeEuros(line.amountCents)), COLUMNS.turnover, y, {
         width: 80,
         align: "right",
       });
