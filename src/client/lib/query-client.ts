@@ -1,7 +1,11 @@
 /**
- * The app's single QueryClient (spec §7): data is never stale by itself, no refetch on focus, no polling,
- * no retries — screens invalidate exactly the keys their mutations touch.
- * An authorisation failure anywhere (spec §8) shows a toast and sends the browser to /api/login after 500 ms.
+ * The app's single QueryClient (spec §7):
+ * 1. Data is never stale by itself: no refetch on focus, no polling, no retries.
+ * 2. Every successful mutation invalidates the books-derived queries (`BOOKS_QUERY_PREFIXES`): any change can
+ *    move a figure on the dashboard, the reports or the VAT return, so no mutation has to remember them; one
+ *    that cannot touch the money says so with `meta: { booksUnaffected: true }`. Screens invalidate only their
+ *    own other keys (lists, pickers) themselves.
+ * 3. An authorisation failure anywhere (spec §8) shows a toast and sends the browser to /api/login after 500 ms.
  */
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { getQueryFn, isUnauthorizedError } from "./api";
@@ -15,6 +19,11 @@ export interface AppQueryMeta extends Record<string, unknown> {
 export interface AppMutationMeta extends Record<string, unknown> {
   /** Do not treat a 401 from this mutation as "the session ended" (e.g. a failed sign-in). */
   ignoreUnauthorized?: boolean;
+  /**
+   * This change cannot move the books (sign-out, profile, password, logo, contact forms): skip refreshing the
+   * books-derived queries. Leave it out when in doubt; an extra refetch is cheap, stale figures are not.
+   */
+  booksUnaffected?: boolean;
 }
 
 declare module "@tanstack/react-query" {
@@ -25,6 +34,36 @@ declare module "@tanstack/react-query" {
 }
 
 export const SESSION_QUERY_KEY = ["/api/user"] as const;
+
+/**
+ * The API paths whose answers are read from the books (the ledger and the records it is posted from); a query
+ * key starting with one of them, or with a path below it, is refreshed after every change.
+ */
+export const BOOKS_QUERY_PREFIXES = [
+  // Dashboard: the cards, the chart, the account balances and the recent transactions.
+  "/api/dashboard",
+  // Reports: the summary cards (cashflow among them) and every report.
+  "/api/reports",
+  // Belastingen: the periods with their state and the VAT return; a return is filed from what was shown.
+  "/api/vat-returns",
+  // The bell: overdue invoices, a VAT return due or late (and a timer left running).
+  "/api/notifications",
+  // Settings → Grootboekrekeningen: the chart of accounts with its balances.
+  "/api/ledger",
+  // The bank accounts with their balances (Settings and the transactions screen's picker).
+  "/api/bank-accounts",
+  // The transactions list and its totals: an invoice payment can book a bank transaction.
+  "/api/transactions",
+] as const;
+
+/** Whether the query shows figures from the books: its key starts with one of `BOOKS_QUERY_PREFIXES`. */
+export function isBooksQuery(queryKey: QueryKey): boolean {
+  const [path] = queryKey;
+  return (
+    typeof path === "string" &&
+    BOOKS_QUERY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}
 
 /** Pages where a 401 is expected and must not bounce the visitor. */
 const AUTH_PATHS = new Set(["/inloggen", "/aanmelden"]);
@@ -53,12 +92,18 @@ function handleUnauthorized(error: unknown, options: { ignore?: boolean; queryKe
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) =>
         handleUnauthorized(error, { ignore: query.meta?.ignoreUnauthorized, queryKey: query.queryKey }),
     }),
     mutationCache: new MutationCache({
+      // Runs before the mutation's own onSuccess and is awaited: when the caller's mutateAsync resolves, the
+      // books-derived screens on display show the new figures; those not on display fetch when next shown.
+      onSuccess: (_data, _variables, _onMutateResult, mutation) =>
+        mutation.meta?.booksUnaffected
+          ? undefined
+          : client.invalidateQueries({ predicate: (query) => isBooksQuery(query.queryKey) }),
       onError: (error, _variables, _onMutateResult, mutation) =>
         handleUnauthorized(error, { ignore: mutation.meta?.ignoreUnauthorized }),
     }),
@@ -75,6 +120,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

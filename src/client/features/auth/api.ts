@@ -64,7 +64,8 @@ export function useLogout() {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    meta: { ignoreUnauthorized: true },
+    // The cache is cleared below; refetching the figures first would ask with the session just ended.
+    meta: { ignoreUnauthorized: true, booksUnaffected: true },
     onSuccess: () => {
       // Leave the app area first, so its guard does not bounce to /inloggen when the user becomes null.
       navigate("/");

@@ -36,6 +36,8 @@ export function useCreateGdprRequest() {
   return useMutation({
     mutationFn: (input: GdprRequestInput) =>
       apiRequest<GdprRequestAnswer>("POST", "/api/gdpr-requests", input),
+    // Asking sends an e-mail; an erasure is carried out from the link's page, not from here.
+    meta: { booksUnaffected: true },
   });
 }
 

@@ -51,6 +51,7 @@ export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => apiRequest<void>("PUT", LOGO_URL, file),
+    meta: { booksUnaffected: true },
     onSuccess: () =>
       queryClient.setQueryData<CompanyProfile>(settingsQueryKeys.company, (company) =>
         company ? { ...company, hasLogo: true } : company,
@@ -62,6 +63,7 @@ export function useRemoveLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>("DELETE", LOGO_URL),
+    meta: { booksUnaffected: true },
     onSuccess: () =>
       queryClient.setQueryData<CompanyProfile>(settingsQueryKeys.company, (company) =>
         company ? { ...company, hasLogo: false } : company,
@@ -73,6 +75,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", "/api/user", input),
+    meta: { booksUnaffected: true },
     onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
   });
 }
@@ -81,5 +84,6 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) => apiRequest<void>("PUT", "/api/user/password", input),
+    meta: { booksUnaffected: true },
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Landmark, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
@@ -50,7 +50,8 @@ function toFormValues(account: BankAccount | undefined): FormValues {
 
 /**
  * The key the transactions screen's account picker reads too (a feature does not import another feature, so it
- * is repeated rather than imported): every change refreshes it, and that picker follows without a reload.
+ * is repeated rather than imported). The balances are books-derived: the query client refreshes this key after
+ * every change (lib/query-client.ts), so the picker and the dashboard follow without a reload.
  */
 const BANK_ACCOUNTS_KEY = ["/api/bank-accounts"] as const;
 
@@ -59,18 +60,14 @@ function useBankAccounts() {
 }
 
 function useBankAccountMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY });
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: BankAccountInput }) =>
       id
         ? apiRequest<BankAccount>("PUT", `/api/bank-accounts/${encodeURIComponent(id)}`, input)
         : apiRequest<BankAccount>("POST", "/api/bank-accounts", input),
-    onSuccess,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/bank-accounts/${encodeURIComponent(id)}`),
-    onSuccess,
   });
   return { save, remove };
 }

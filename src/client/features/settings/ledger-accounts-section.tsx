@@ -11,7 +11,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 
-/** The keys the transactions screen reads too (features do not import each other, so they are repeated). */
+/**
+ * The keys the transactions screen reads too (features do not import each other, so they are repeated). The
+ * chart's balances are books-derived: the query client refreshes them after every change (lib/query-client.ts).
+ */
 const CATEGORIES_KEY = ["/api/categories"] as const;
 const ACCOUNTS_KEY = ["/api/ledger/accounts"] as const;
 
@@ -39,7 +42,6 @@ export function LedgerAccountsSection() {
       apiRequest<Category>("PUT", `/api/categories/${encodeURIComponent(id)}`, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     },
   });
 

@@ -1,5 +1,8 @@
-/** The VAT return data of the Belastingen screen: periods per year, one return, and filing it. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/**
+ * The VAT return data of the Belastingen screen: periods per year, one return, and filing it. Every key is
+ * books-derived: the query client refreshes them after any change, filing included (lib/query-client.ts).
+ */
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { VatFilingInput, VatPeriodsAnswer, VatReturnAnswer } from "@shared/schemas/ledger";
 import { apiRequest, getQueryFn } from "@client/lib/api";
 
@@ -25,11 +28,9 @@ export function useVatReturn(periodId: string | undefined) {
 }
 
 export function useFileVatReturn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ periodId, input }: { periodId: string; input: VatFilingInput }) =>
       apiRequest<VatReturnAnswer>("POST", `/api/vat-returns/${encodeURIComponent(periodId)}/file`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxesQueryKeys.all }),
   });
 }
 

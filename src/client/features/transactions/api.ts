@@ -1,7 +1,8 @@
 /**
- * Data of the transactions screen: query keys, queries and mutations, each mutation invalidating exactly the
- * keys it changes. Spec §7: GET/POST/PUT/DELETE /api/transactions, GET /api/categories; plus the import,
- * the bank accounts with their balances and category management.
+ * Data of the transactions screen: query keys, queries and mutations. Spec §7: GET/POST/PUT/DELETE
+ * /api/transactions, GET /api/categories; plus the import, the bank accounts with their balances and category
+ * management. The list, its totals and the balances are books-derived: the query client refreshes them after
+ * every change (lib/query-client.ts), so the mutations here invalidate only the categories they change.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankAccount } from "@shared/schemas/bank-accounts";
@@ -71,16 +72,6 @@ export function useProjectOptions(enabled = true) {
   return useQuery({ queryKey: projectKeys.all, queryFn: getQueryFn<Project[]>({ on401: "throw" }), enabled });
 }
 
-/** Every change to transactions moves the list, the totals and the account balances. */
-function useInvalidateBookings() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }),
-    ]);
-}
-
 /** The body of POST/PUT: the validated form, money back as decimals for the wire. */
 export type TransactionPayload = Omit<
   TransactionInput,
@@ -93,36 +84,28 @@ export type TransactionPayload = Omit<
 };
 
 export function useCreateTransaction() {
-  const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (payload: TransactionPayload) =>
       apiRequest<Transaction>("POST", "/api/transactions", payload),
-    onSuccess: invalidate,
   });
 }
 
 export function useUpdateTransaction() {
-  const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: TransactionPayload }) =>
       apiRequest<Transaction>("PUT", `/api/transactions/${id}`, payload),
-    onSuccess: invalidate,
   });
 }
 
 export function useDeleteTransaction() {
-  const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/transactions/${id}`),
-    onSuccess: invalidate,
   });
 }
 
 export function useStopRecurring() {
-  const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Transaction>("POST", `/api/transactions/${id}/stop-recurring`),
-    onSuccess: invalidate,
   });
 }
 
@@ -169,7 +152,6 @@ export function uploadCsv(
 }
 
 export function useImportCsv() {
-  const invalidate = useInvalidateBookings();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: {
@@ -177,8 +159,8 @@ export function useImportCsv() {
       bankAccountId: string | undefined;
       onProgress: (progress: ImportProgress) => void;
     }) => uploadCsv(options.csvText, options.bankAccountId, options.onProgress),
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+    // The import adds the categories it does not know yet.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
 
@@ -197,10 +179,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/categories/${id}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

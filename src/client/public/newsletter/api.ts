@@ -7,5 +7,6 @@ export function useNewsletterLink(action: "confirm" | "unsubscribe") {
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<NewsletterAnswer>("POST", `/api/newsletter/${action}`, { token }),
+    meta: { booksUnaffected: true },
   });
 }

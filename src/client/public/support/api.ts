@@ -23,6 +23,7 @@ export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactPayload) =>
       apiRequest<{ reference: string; message: string }>("POST", "/api/contact", input),
+    meta: { booksUnaffected: true },
   });
 }
 
