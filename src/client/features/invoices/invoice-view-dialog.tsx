@@ -14,7 +14,8 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { invoicePdfUrl, useInvoiceDocument } from "./api";
 
-const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
+const cents = (decimal: string) => parseCents(decimal) ?? 0;
+const euro = (decimal: string) => formatEuro(cents(decimal));
 const quantity = (decimal: string) =>
   new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
 
@@ -27,13 +28,17 @@ interface InvoiceViewDialogProps {
 /** The invoice as the client receives it (the same content as the PDF), with the PDF download. */
 export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps) {
   const document = useInvoiceDocument(invoiceId);
+  // A draft's number is 'Concept', which its title already says.
+  const heading = !document.data
+    ? "Factuur bekijken"
+    : document.data.isDraft
+      ? document.data.title
+      : `${document.data.title} ${document.data.invoiceNumber}`;
   return (
     <Dialog open={invoiceId !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl gap-4">
         <DialogHeader>
-          <DialogTitle>
-            {document.data ? `${document.data.title} ${document.data.invoiceNumber}` : "Factuur bekijken"}
-          </DialogTitle>
+          <DialogTitle>{heading}</DialogTitle>
           <DialogDescription>Zo ziet je klant de factuur. De PDF bevat precies hetzelfde.</DialogDescription>
         </DialogHeader>
         {document.isPending ? (
@@ -60,16 +65,64 @@ export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps
   );
 }
 
+type SettlementRow = { label: string; value: string; isBold?: boolean };
+
+/**
+ * What settled an issued invoice so far and what is still open, under its total (as the PDF prints it); the
+ * amounts are what was taken off, so they read as positive. Nothing on a draft or a credit note.
+ */
+function settlementRows(document: InvoiceDocument): SettlementRow[] {
+  const paid = cents(document.paidAmount);
+  const open = cents(document.openAmount);
+  if (document.isDraft || document.creditNoteForNumber) return [];
+  if (document.creditNotes.length === 0 && paid === 0) return [];
+  const rows: SettlementRow[] = document.creditNotes.map((note) => ({
+    label: `Gecrediteerd met creditnota ${note.invoiceNumber} van ${formatDate(note.issueDate)}`,
+    value: formatEuro(-cents(note.total)),
+  }));
+  if (paid !== 0) rows.push({ label: open > 0 ? "Reeds betaald" : "Betaald", value: formatEuro(paid) });
+  if (open > 0) rows.push({ label: "Nog te betalen", value: formatEuro(open), isBold: true });
+  if (open < 0) rows.push({ label: "Terug te betalen aan u", value: formatEuro(-open), isBold: true });
+  return rows;
+}
+
+/** The line that says the invoice needs nothing more: paid, settled with a credit note, or credited in full. */
+function settledText(document: InvoiceDocument): { text: string; isPaid: boolean } | null {
+  if (document.creditNoteForNumber) return null;
+  const credited = document.creditNotes.reduce((sum, note) => sum - cents(note.total), 0);
+  if (!document.isDraft && credited > 0 && credited >= cents(document.total)) {
+    return {
+      text: "Deze factuur is volledig gecrediteerd; er hoeft niets meer betaald te worden.",
+      isPaid: false,
+    };
+  }
+  if (document.paidDate && !document.payment) {
+    // paidDate is the day nothing was open any more, which may be a credit note's date: then 'voldaan'.
+    const verb = document.creditNotes.length > 0 ? "Voldaan op" : "Betaald op";
+    return { text: `${verb} ${formatDate(document.paidDate)}`, isPaid: true };
+  }
+  return null;
+}
+
 function InvoicePaper({ document }: { document: InvoiceDocument }) {
   const { seller, client, payment } = document;
-  const facts: Array<[string, string]> = [
-    [document.creditNoteForNumber ? "Creditnotanummer" : "Factuurnummer", document.invoiceNumber],
-    ["Factuurdatum", formatDate(document.issueDate)],
-    ["Leverdatum", formatDate(document.supplyDate)],
-    document.creditNoteForNumber
-      ? ["Creditnota voor factuur", document.creditNoteForNumber]
-      : ["Vervaldatum", formatDate(document.dueDate)],
-  ];
+  const isCreditNote = document.creditNoteForNumber !== null;
+  // domain.md §8: a credit note refers to the invoice it corrects; it has no due date, nothing is to be paid.
+  const facts: Array<[string, string]> = isCreditNote
+    ? [
+        ["Creditnotanummer", document.invoiceNumber],
+        ["Creditnotadatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Creditnota bij factuur", document.creditNoteForNumber ?? ""],
+      ]
+    : [
+        ["Factuurnummer", document.invoiceNumber],
+        ["Factuurdatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Vervaldatum", formatDate(document.dueDate)],
+      ];
+  const settlement = settlementRows(document);
+  const settled = settledText(document);
   return (
     <article
       aria-label={`${document.title} ${document.invoiceNumber}`}
@@ -101,7 +154,7 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-0.5">
-          <p className="text-xs text-neutral-600">Factuur aan</p>
+          <p className="text-xs text-neutral-600">{isCreditNote ? "Creditnota aan" : "Factuur aan"}</p>
           <p className="font-semibold">{client?.name ?? "Onbekende klant"}</p>
           {client?.address && <p>{client.address}</p>}
           {client && (client.postalCode || client.city) && (
@@ -176,6 +229,14 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
         )}
         <dt className="text-base font-bold">Totaal</dt>
         <dd className="text-right text-base font-bold tabular-nums">{euro(document.total)}</dd>
+        {settlement.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className={row.isBold ? "text-base font-bold" : undefined}>{row.label}</dt>
+            <dd className={`text-right tabular-nums ${row.isBold ? "text-base font-bold" : ""}`}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
       </dl>
 
       {(document.legalTexts.length > 0 || document.notes) && (
@@ -189,18 +250,21 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
 
       <footer className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
+          {settled && (
+            <p className={settled.isPaid ? "text-base font-semibold text-green-700" : undefined}>
+              {settled.text}
+            </p>
+          )}
           {payment && (
             <p>
               Graag {euro(payment.amount)} vóór {formatDate(document.dueDate)} overmaken naar {payment.iban}
               {payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. {seller.name}, onder vermelding van{" "}
-              {payment.reference}.
+              {document.isDraft ? "het factuurnummer" : payment.reference}.
             </p>
           )}
-          {!payment && document.creditNoteForNumber && (
-            <p>Dit bedrag wordt verrekend met factuur {document.creditNoteForNumber}.</p>
-          )}
-          {document.status === "paid" && <p>Deze factuur is betaald.</p>}
-          {seller.invoiceFooter && (
+          {isCreditNote && <p>Dit bedrag wordt verrekend met factuur {document.creditNoteForNumber}.</p>}
+          {/* The footer often holds the payment term, which a credit note does not have. */}
+          {seller.invoiceFooter && !isCreditNote && (
             <p className="whitespace-pre-line text-neutral-600">{seller.invoiceFooter}</p>
           )}
         </div>

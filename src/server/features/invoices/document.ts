@@ -13,18 +13,28 @@ import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf } from "./serv
 
 /** Wet OB art. 25 (domain.md §1, KOR): the text an exempt small business puts on its invoices. */
 export const KOR_TEXT = "Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB";
-/** Art. 12 Wet OB / domain.md §8: reverse charge names the client's VAT number. */
-export const reverseChargeText = (clientVatNumber: string) =>
-  `Btw verlegd — btw-nummer afnemer: ${clientVatNumber}`;
-export const EXEMPT_TEXT = "Vrijgesteld van btw";
+/**
+ * Art. 12 Wet OB / domain.md §8: reverse charge names the client's VAT number. The words 'Btw verlegd' are the
+ * VAT row of the totals right above it (VAT_BREAKDOWN_LABELS), so the text does not say them a second time.
+ */
+export const reverseChargeText = (clientVatNumber: string) => `Btw-nummer afnemer: ${clientVatNumber}`;
 
-/** How the Dutch document labels each VAT category. */
+/** How a line shows its VAT category, in the table's 'Btw' column. */
 const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
   "21": "21%",
   "9": "9%",
   "0": "0%",
-  reverse_charge: "btw verlegd",
+  reverse_charge: "verlegd",
   exempt: "vrijgesteld",
+};
+
+/** The VAT row of the totals per category ('{label} over {base}'): the invoice says 'Btw verlegd' here, once. */
+const VAT_BREAKDOWN_LABELS: Readonly<Record<VatCategory, string>> = {
+  "21": "Btw 21%",
+  "9": "Btw 9%",
+  "0": "Btw 0%",
+  reverse_charge: "Btw verlegd",
+  exempt: "Vrijgesteld van btw",
 };
 
 /**
@@ -56,7 +66,7 @@ export async function buildInvoiceDocument(
     })),
   );
   const vatBreakdown = totals.breakdown.map((row) => ({
-    label: `Btw ${VAT_LABELS[row.vatCategory]}`,
+    label: VAT_BREAKDOWN_LABELS[row.vatCategory],
     base: centsToDecimal(row.base),
     vat: centsToDecimal(row.vat),
   }));
@@ -66,8 +76,8 @@ export async function buildInvoiceDocument(
   if (categories.has("reverse_charge")) {
     legalTexts.push(reverseChargeText(client?.vatNumber ?? "onbekend"));
   }
+  // Exempt lines already read 'Vrijgesteld van btw' in the totals; the KOR needs its own legal text.
   if (seller.isKorApplied) legalTexts.push(KOR_TEXT);
-  else if (categories.has("exempt")) legalTexts.push(EXEMPT_TEXT);
 
   const totalCents = parseCents(row.total)!;
   const reference = row.invoiceNumber;

@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -44,6 +45,36 @@ async function textOf(as: SignedIn, id: string, name: string): Promise<string> {
     await writeFile(`${process.env.INVOICE_PDF_DIR}/${name}.pdf`, response.rawPayload);
   return (await pdfText(response.rawPayload)).join("\n");
 }
+
+/** An invoice of 100 + 21% VAT = 121.00, sent on 20-11-2026 and due 04-12-2026. */
+async function issueAdvice(as: SignedIn = owner): Promise<InvoiceDetail> {
+  const client = await createClientRecord(t.database.db, as.user.id);
+  return issue(as, {
+    clientId: client.id,
+    issueDate: "2026-11-20",
+    dueDate: "2026-12-04",
+    items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+    subtotal: 100,
+    taxAmount: 21,
+    total: 121,
+  });
+}
+
+async function pay(id: string, payload: { date: string; amount?: string }) {
+  const response = await owner.request({ method: "POST", url: `/api/invoices/${id}/payments`, payload });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function credit(id: string, payload: object = {}): Promise<InvoiceDetail> {
+  const response = await owner.request({ method: "POST", url: `/api/invoices/${id}/credit`, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const qrPayloadOf = async (id: string) =>
+  (await buildInvoiceDocument(t.database.db, owner.user.id, id)).qrPayload;
+const imagesIn = (pdf: Buffer) => pdf.toString("latin1").match(/\/Subtype \/Image/g)?.length ?? 0;
+const PAYMENT_REQUEST = /overmaken|NL91 ABNA|Scan met je bankapp|Nog te betalen/;
 
 describe("GET /api/invoices/{id}/pdf", () => {
   it("prints every mandatory item of an invoice (domain.md §8) and the payment details", async () => {
@@ -138,8 +169,11 @@ describe("GET /api/invoices/{id}/pdf", () => {
       total: 500,
     });
     const text = await textOf(owner, invoice.id, "reverse-charge");
-    expect(text).toContain("Btw verlegd — btw-nummer afnemer: NL 123.456.789.B01");
-    expect(text).toContain("Onderaanneming 10 € 50,00 btw verlegd € 500,00");
+    // Said once, as the VAT row of the totals; the line's VAT column says 'verlegd', the legal text the number.
+    expect(text.match(/btw verlegd/gi)).toHaveLength(1);
+    expect(text).toContain("Btw verlegd over € 500,00 € 0,00");
+    expect(text).toContain("Btw-nummer afnemer: NL 123.456.789.B01");
+    expect(text).toContain("Onderaanneming 10 € 50,00 verlegd € 500,00");
     expect(text).toContain("Totaal € 500,00");
   });
 
@@ -176,7 +210,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const note = credit.json();
     const text = await textOf(owner, note.id, "credit-note");
     expect(text).toContain("CREDITNOTA");
-    expect(text).toContain(`Creditnota voor factuur ${invoice.invoiceNumber}`);
+    expect(text).toContain(`Creditnota bij factuur ${invoice.invoiceNumber}`);
     expect(text).toContain("Ontwerp logo -1 € 300,00 21% € -300,00");
     expect(text).toContain("Totaal € -363,00");
     expect(text).not.toContain("Scan met je bankapp");
@@ -199,6 +233,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
     );
     const text = await textOf(owner, draft.id, "draft");
     expect(text).toContain("FACTUUR (CONCEPT)");
+    expect(text).toContain("Factuurnummer Concept");
+    // Across the page as well, so no printout passes for an invoice.
+    expect(text).toMatch(/(^|\s)CONCEPT(\s|$)/);
     expect(text).toContain("De Vries Ontwerp");
   });
 
@@ -210,6 +247,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
         clientId: client.id,
         issueDate: "2026-11-20",
         dueDate: "2026-12-04",
+        items: [{ description: "Schets", quantity: 1, unitPrice: 10, vatCategory: "0" }],
         subtotal: 10,
         total: 10,
       },
@@ -257,8 +295,6 @@ describe("GET /api/invoices/{id}/document", () => {
 });
 
 describe("the logo on the invoice", () => {
-  const imagesIn = (pdf: Buffer) => pdf.toString("latin1").match(/\/Subtype \/Image/g)?.length ?? 0;
-
   it("draws the logo at the top of the PDF and shows it in the view when one is set", async () => {
     const seller = await t.signIn();
     await createCompanyProfile(t.database.db, seller.user.id);
@@ -291,7 +327,9 @@ describe("the logo on the invoice", () => {
     const withJpeg = (await pdfOf(seller, invoice.id)).rawPayload;
     expect(imagesIn(withJpeg)).toBe(qrImages + 1);
     expect(withJpeg.toString("latin1")).toMatch(/\/Subtype \/Image[\s\S]{0,200}\/Filter \/DCTDecode/);
-    expect(await pdfText(withJpeg)).toEqual(await pdfText(without));
+    // The same text; only where lines break differs, as the logo moves the seller's name down.
+    const words = async (pdf: Buffer) => (await pdfText(pdf)).join(" ").split(/\s+/);
+    expect(await words(withJpeg)).toEqual(await words(without));
     expect((await view()).logoDataUrl).toBe(`data:image/jpeg;base64,${JPEG_LOGO.toString("base64")}`);
 
     const png = await seller.request({
@@ -309,6 +347,233 @@ describe("the logo on the invoice", () => {
       await writeFile(`${process.env.INVOICE_PDF_DIR}/with-logo.pdf`, withPng.rawPayload);
     }
     expect((await view()).logoDataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe("the PDF follows the invoice's state", () => {
+  it("asks an open invoice for its total, with the QR code for that amount", async () => {
+    const invoice = await issueAdvice();
+    const text = await textOf(owner, invoice.id, "state-open");
+    expect(text).toContain("Graag € 121,00 vóór 04-12-2026 overmaken naar NL91 ABNA 0417 1643 00");
+    expect(text).toContain("Scan met je bankapp om te betalen");
+    expect(text).not.toContain("Reeds betaald");
+    expect(text).not.toContain("Betaald op");
+    expect(await qrPayloadOf(invoice.id)).toContain("\nEUR121.00\n");
+  });
+
+  it("asks a partly paid invoice for the rest, saying what was paid", async () => {
+    const invoice = await issueAdvice();
+    await pay(invoice.id, { date: "2026-11-22", amount: "50.00" });
+    const text = await textOf(owner, invoice.id, "state-partly-paid");
+    expect(text).toContain("Totaal € 121,00");
+    expect(text).toContain("Reeds betaald € 50,00");
+    expect(text).toContain("Nog te betalen € 71,00");
+    expect(text).toContain("Graag € 71,00 vóór 04-12-2026 overmaken");
+    expect(text).not.toContain("€ 121,00 vóór");
+    expect(await qrPayloadOf(invoice.id)).toContain("\nEUR71.00\n");
+  });
+
+  it("says when a paid invoice was paid, and asks for nothing", async () => {
+    const invoice = await issueAdvice();
+    await pay(invoice.id, { date: "2026-11-25" });
+    const response = await pdfOf(owner, invoice.id);
+    const text = await textOf(owner, invoice.id, "state-paid");
+    expect(text).toContain("Betaald op 25-11-2026");
+    expect(text).not.toMatch(PAYMENT_REQUEST);
+    expect(imagesIn(response.rawPayload)).toBe(0);
+    expect(await qrPayloadOf(invoice.id)).toBeNull();
+  });
+
+  it("refers a fully credited invoice to its credit note, and asks for nothing", async () => {
+    const invoice = await issueAdvice();
+    const note = await credit(invoice.id, { issueDate: "2026-11-20" });
+    const response = await pdfOf(owner, invoice.id);
+    const text = await textOf(owner, invoice.id, "state-credited");
+    expect(text).toContain(`Gecrediteerd met creditnota ${note.invoiceNumber} van 20-11-2026 € 121,00`);
+    expect(text).toContain("Deze factuur is volledig gecrediteerd");
+    expect(text).not.toMatch(PAYMENT_REQUEST);
+    expect(text).not.toContain("Betaald op");
+    expect(imagesIn(response.rawPayload)).toBe(0);
+  });
+
+  it("asks a partly credited invoice for what is left, naming the credit note", async () => {
+    const invoice = await issueAdvice();
+    // 50.00 excl. VAT in the invoice's 21%: 60.50 taken off, 60.50 left.
+    const note = await credit(invoice.id, { issueDate: "2026-11-20", amount: "50.00", reason: "Korting" });
+    const text = await textOf(owner, invoice.id, "state-partly-credited");
+    expect(text).toContain(`Gecrediteerd met creditnota ${note.invoiceNumber} van 20-11-2026 € 60,50`);
+    expect(text).toContain("Nog te betalen € 60,50");
+    expect(text).toContain("Graag € 60,50 vóór 04-12-2026 overmaken");
+    expect(await qrPayloadOf(invoice.id)).toContain("\nEUR60.50\n");
+  });
+
+  it("says what is refunded when a paid invoice is credited in part, and asks for nothing", async () => {
+    const invoice = await issueAdvice();
+    await pay(invoice.id, { date: "2026-11-20" });
+    const note = await credit(invoice.id, { issueDate: "2026-11-20", amount: "50.00" });
+    const text = await textOf(owner, invoice.id, "state-paid-then-credited");
+    expect(text).toContain(`Gecrediteerd met creditnota ${note.invoiceNumber} van 20-11-2026 € 60,50`);
+    expect(text).toContain("Betaald € 121,00");
+    expect(text).toContain("Terug te betalen aan u € 60,50");
+    expect(text).toContain("Voldaan op 20-11-2026");
+    expect(text).not.toMatch(PAYMENT_REQUEST);
+  });
+
+  it("dates a credit note as such, refers to its invoice and gives no payment term", async () => {
+    const invoice = await issueAdvice();
+    const note = await credit(invoice.id, { issueDate: "2026-11-20" });
+    const text = await textOf(owner, note.id, "state-credit-note");
+    expect(text).toContain("CREDITNOTA");
+    expect(text).toContain(`Creditnotanummer ${note.invoiceNumber}`);
+    expect(text).toContain("Creditnotadatum 20-11-2026");
+    expect(text).toContain(`Creditnota bij factuur ${invoice.invoiceNumber}`);
+    expect(text).not.toContain("Factuurdatum");
+    expect(text).not.toContain("Vervaldatum");
+    expect(text).not.toContain("Betaling binnen 14 dagen");
+    expect(text).not.toMatch(PAYMENT_REQUEST);
+  });
+});
+
+type TextBox = { text: string; left: number; right: number; bottom: number; top: number };
+
+/** Every piece of text on each page with its box in points (PDF coordinates: y grows upwards). */
+async function textBoxes(pdf: Buffer): Promise<TextBox[][]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const pages: TextBox[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    const boxes: TextBox[] = [];
+    for (const item of content.items) {
+      if (!("str" in item) || item.str.trim() === "") continue;
+      const [, , , size, x, y] = item.transform as number[];
+      // Helvetica reaches about 0.2 of the size below the baseline and 0.75 above it.
+      boxes.push({
+        text: item.str,
+        left: x!,
+        right: x! + item.width,
+        bottom: y! - 0.2 * size!,
+        top: y! + 0.75 * size!,
+      });
+    }
+    pages.push(boxes);
+  }
+  await document.destroy();
+  return pages;
+}
+
+/** Pairs of text pieces whose boxes overlap: text drawn over other text. */
+function overlaps(boxes: TextBox[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const overlapY = Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom);
+      if (overlapX > 0.5 && overlapY > 0.5) found.push(`"${a.text}" × "${b.text}"`);
+    }
+  });
+  return found;
+}
+
+describe("the layout of the PDF", () => {
+  it("numbers the pages and repeats the seller, the number and the table header on the next page", async () => {
+    const client = await createClientRecord(t.database.db, owner.user.id);
+    const items = Array.from({ length: 60 }, (_, index) => ({
+      description: `Werkzaamheden week ${index + 1}`,
+      quantity: 1,
+      unitPrice: 10,
+      vatCategory: "21",
+    }));
+    const invoice = await issue(owner, {
+      clientId: client.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items,
+      subtotal: 600,
+      taxAmount: 126,
+      total: 726,
+    });
+    const pdf = (await pdfOf(owner, invoice.id)).rawPayload;
+    if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/sixty-lines.pdf`, pdf);
+    const pages = await pdfText(pdf);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("pagina 1 van 2");
+    expect(pages[1]).toContain("pagina 2 van 2");
+    expect(pages[1]).toContain("De Vries Ontwerp");
+    expect(pages[1]).toContain(`Factuur ${invoice.invoiceNumber}`);
+    expect(pages[1]).toContain("Omschrijving Aantal Prijs Btw Bedrag");
+    // Every line once, in order, and the totals after the last.
+    const all = pages.join("\n");
+    for (const item of items) expect(all.split(`${item.description} 1 € 10,00`)).toHaveLength(2);
+    expect(all.indexOf("Werkzaamheden week 60")).toBeLessThan(all.indexOf("Totaal € 726,00"));
+    for (const page of await textBoxes(pdf)) expect(overlaps(page)).toEqual([]);
+  });
+
+  it("runs long notes on below the next page's header", async () => {
+    const client = await createClientRecord(t.database.db, owner.user.id);
+    const notes = Array.from(
+      { length: 90 },
+      (_, index) => `Afspraak ${index + 1}: werk in overleg ingepland.`,
+    ).join("\n");
+    const invoice = await issue(owner, {
+      clientId: client.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items: Array.from({ length: 25 }, (_, index) => ({
+        description: `Onderdeel ${index + 1}`,
+        quantity: 1,
+        unitPrice: 10,
+        vatCategory: "21",
+      })),
+      subtotal: 250,
+      taxAmount: "52.50",
+      total: "302.50",
+      notes,
+    });
+    const pdf = (await pdfOf(owner, invoice.id)).rawPayload;
+    if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/long-notes.pdf`, pdf);
+    const pages = await pdfText(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain(`pagina ${pages.length} van ${pages.length}`);
+    expect(pages.join("\n")).toContain("Afspraak 90:");
+    for (const page of await textBoxes(pdf)) expect(overlaps(page)).toEqual([]);
+  });
+
+  it("wraps a long trade name and a long client name in their columns without overprinting", async () => {
+    const seller = await t.signIn();
+    const tradeName = `Ontwerpbureau ${"Lange Naam ".repeat(10)}Amsterdam B.V.`.slice(0, 120);
+    expect(tradeName).toHaveLength(120);
+    await createCompanyProfile(t.database.db, seller.user.id, { tradeName });
+    const client = await createClientRecord(t.database.db, seller.user.id, {
+      name: `Stichting ${"Heel Lange Klantnaam ".repeat(5)}Oudewater`,
+    });
+    const invoice = await issue(seller, {
+      clientId: client.id,
+      issueDate: "2026-11-20",
+      dueDate: "2026-12-04",
+      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+      subtotal: 100,
+      taxAmount: 21,
+      total: 121,
+    });
+    const pdf = (await pdfOf(seller, invoice.id)).rawPayload;
+    if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/long-names.pdf`, pdf);
+    const [first] = await textBoxes(pdf);
+    expect(overlaps(first!)).toEqual([]);
+    const btwId = first!.find((box) => box.text.startsWith("Btw-id"))!;
+    const nameLines = first!.filter((box) => tradeName.includes(box.text.trim()) && box.text.length > 10);
+    expect(nameLines.length).toBeGreaterThan(1);
+    // The name is above the btw-id and left of the title.
+    const title = first!.find((box) => box.text === "FACTUUR")!;
+    for (const line of nameLines) {
+      expect(line.bottom).toBeGreaterThan(btwId.top);
+      expect(line.right).toBeLessThan(title.left);
+    }
+    expect((await pdfText(pdf)).join("\n")).toContain(tradeName.split(" ").slice(-2).join(" "));
   });
 });
 

@@ -2,29 +2,42 @@
  * The invoice as PDF (A4), drawn with pdfkit's built-in Helvetica: no font or image is fetched while rendering
  * (the logo comes from the database as PNG or JPEG bytes).
  * 1. The seller's logo when set, seller (name, address, KvK, btw-id, contact) and the document title.
- * 2. Client block and the dates and numbers (invoice date, supply date, due date, credit note reference).
- * 3. Lines: description, quantity, unit price, VAT, amount excl. VAT.
- * 4. Totals with the VAT per rate, the legal texts (btw verlegd, KOR), notes.
- * 5. Payment: amount, IBAN, reference, and the EPC QR code a banking app scans.
- * Everything typed by users is drawn as text, so nothing in it is interpreted.
+ * 2. Client block and the dates and numbers (invoice or credit note date, supply date, due date or the invoice a
+ *    credit note belongs to).
+ * 3. Lines: description, quantity, unit price, VAT, amount excl. VAT; a row that does not fit goes to the next
+ *    page under the table header again.
+ * 4. Totals with the VAT per rate, then what credit notes and payments settled and what is still open; the legal
+ *    texts (reverse charge, KOR) and the notes.
+ * 5. The state: the payment request with the EPC QR code for the open amount, or 'Betaald op …', or that a
+ *    credit note settled it.
+ * 6. Page numbers and the running header of later pages (pdf-layout.ts).
+ * Every block measures its text (heightOfString) before drawing, so long names wrap in their column and push
+ * what follows down instead of overprinting it. Everything typed by users is drawn as text, never interpreted.
  */
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "../../../shared/schemas/clients";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import { logoSize, type StoredLogo } from "../settings/logo";
+import {
+  CONTENT_WIDTH,
+  createInvoicePdf,
+  ensureSpace,
+  finishPages,
+  MARGIN,
+  MUTED,
+  rule,
+  type Pdf,
+} from "./pdf-layout";
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4 in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const MUTED = "#555555";
-const RULE = "#cccccc";
 /** The box the logo is scaled into, keeping its proportions. */
 const LOGO_BOX = { width: 160, height: 60 };
+const QR_SIZE = 110;
+const PAID_COLOR = "#1a7f37";
 
-const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
+const cents = (decimal: string) => parseCents(decimal) ?? 0;
+const euro = (decimal: string) => formatEuro(cents(decimal));
 const quantity = (decimal: string) =>
   new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
 const countryName = (code: string) => CLIENT_COUNTRY_NAMES[code as ClientCountry] ?? code;
@@ -46,18 +59,12 @@ export async function renderInvoicePdf(
   qrPayload: string | null,
   logo: StoredLogo | null = null,
 ): Promise<Buffer> {
-  const qrImage = qrPayload
-    ? await QRCode.toBuffer(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 300, type: "png" })
-    : null;
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
-      Title: `${document.title} ${document.invoiceNumber}`,
-      Author: document.seller.name,
-      Subject: `${document.title} ${document.invoiceNumber}`,
-    },
-  });
+  // The QR code asks for the same amount as the text: only drawn with a payment request.
+  const qrImage =
+    qrPayload && document.payment
+      ? await QRCode.toBuffer(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 300, type: "png" })
+      : null;
+  const pdf = createInvoicePdf(document);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,12 +77,11 @@ export async function renderInvoicePdf(
   drawLines(pdf, document);
   drawTotals(pdf, document);
   drawTexts(pdf, document);
-  drawPayment(pdf, document, qrImage);
+  drawState(pdf, document, qrImage);
+  finishPages(pdf, document);
   pdf.end();
   return done;
 }
-
-type Pdf = InstanceType<typeof PDFDocument>;
 
 /** Draws the logo top left and returns the height it takes; 0 without one or when pdfkit cannot read it. */
 function drawLogo(pdf: Pdf, logo: StoredLogo | null): number {
@@ -92,14 +98,25 @@ function drawLogo(pdf: Pdf, logo: StoredLogo | null): number {
   }
 }
 
+/** Seller on the left, title on the right; the seller's column ends where the title begins. */
 function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null) {
   const { seller } = document;
+  const title = document.title.toUpperCase();
+  pdf.font("Helvetica-Bold").fontSize(22);
+  const titleWidth = Math.min(pdf.widthOfString(title) + 2, CONTENT_WIDTH / 2);
+  pdf.fillColor("black").text(title, MARGIN + CONTENT_WIDTH - titleWidth, MARGIN, {
+    width: titleWidth,
+    align: "right",
+  });
+  const titleBottom = pdf.y;
+
+  const width = CONTENT_WIDTH - titleWidth - 24;
   const top = MARGIN + drawLogo(pdf, logo);
   pdf
     .font("Helvetica-Bold")
     .fontSize(16)
     .fillColor("black")
-    .text(seller.name || "—", MARGIN, top);
+    .text(seller.name || "—", MARGIN, top, { width });
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   const details = [
     ...addressLines(seller),
@@ -109,50 +126,71 @@ function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null
     seller.phone,
     seller.website,
   ].filter((line): line is string => Boolean(line));
-  for (const line of details) pdf.text(line);
-
-  pdf
-    .font("Helvetica-Bold")
-    .fontSize(22)
-    .fillColor("black")
-    .text(document.title.toUpperCase(), MARGIN, MARGIN, { width: CONTENT_WIDTH, align: "right" });
-  pdf.y = Math.max(pdf.y, top + 12 * Math.max(details.length, 3)) + 24;
+  pdf.moveDown(0.2);
+  for (const line of details) pdf.text(line, MARGIN, pdf.y, { width });
+  pdf.x = MARGIN;
+  pdf.y = Math.max(pdf.y, titleBottom) + 24;
 }
 
+/** The client on the left, the dates and numbers on the right; each column wraps within its half. */
 function drawParties(pdf: Pdf, document: InvoiceDocument) {
   const top = pdf.y;
   const { client } = document;
-  pdf.font("Helvetica").fontSize(9).fillColor(MUTED).text("Factuur aan", MARGIN, top);
+  const isCreditNote = document.creditNoteForNumber !== null;
+  const width = CONTENT_WIDTH / 2 - 10;
+  pdf
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(isCreditNote ? "Creditnota aan" : "Factuur aan", MARGIN, top, { width });
   pdf
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor("black")
-    .text(client?.name ?? "Onbekende klant");
+    .text(client?.name ?? "Onbekende klant", MARGIN, pdf.y, { width });
   pdf.font("Helvetica").fontSize(10);
   if (client) {
-    for (const line of addressLines(client)) pdf.text(line);
-    if (client.vatNumber) pdf.text(`Btw-nummer ${client.vatNumber}`);
-    if (client.kvkNumber) pdf.text(`KvK ${client.kvkNumber}`);
+    const lines = [
+      ...addressLines(client),
+      client.vatNumber ? `Btw-nummer ${client.vatNumber}` : null,
+      client.kvkNumber ? `KvK ${client.kvkNumber}` : null,
+    ].filter((line): line is string => Boolean(line));
+    for (const line of lines) pdf.text(line, MARGIN, pdf.y, { width });
   }
   const leftBottom = pdf.y;
 
-  const facts: Array<[string, string]> = [
-    [document.creditNoteForNumber ? "Creditnotanummer" : "Factuurnummer", document.invoiceNumber],
-    ["Factuurdatum", formatDate(document.issueDate)],
-    ["Leverdatum", formatDate(document.supplyDate)],
-  ];
-  if (document.creditNoteForNumber) facts.push(["Creditnota voor factuur", document.creditNoteForNumber]);
-  else facts.push(["Vervaldatum", formatDate(document.dueDate)]);
+  // domain.md §8: a credit note refers to the invoice it corrects; it has no due date, nothing is to be paid.
+  const facts: Array<[string, string]> = isCreditNote
+    ? [
+        ["Creditnotanummer", document.invoiceNumber],
+        ["Creditnotadatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Creditnota bij factuur", document.creditNoteForNumber ?? ""],
+      ]
+    : [
+        ["Factuurnummer", document.invoiceNumber],
+        ["Factuurdatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Vervaldatum", formatDate(document.dueDate)],
+      ];
   const labelX = MARGIN + CONTENT_WIDTH / 2 + 20;
+  const labelWidth = 105;
+  const valueWidth = MARGIN + CONTENT_WIDTH - labelX - labelWidth;
   let y = top;
   for (const [label, value] of facts) {
-    pdf.font("Helvetica").fontSize(9).fillColor(MUTED).text(label, labelX, y, { width: 110 });
+    // +1: the 9 pt label on the baseline of the 10 pt value.
+    pdf
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, labelX, y + 1, { width: labelWidth });
+    const labelBottom = pdf.y;
     pdf
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor("black")
-      .text(value, labelX + 110, y, { width: CONTENT_WIDTH / 2 - 130, align: "right" });
-    y += 15;
+      .text(value, labelX + labelWidth, y, { width: valueWidth, align: "right" });
+    y = Math.max(pdf.y, labelBottom, y + 12) + 3;
   }
   pdf.x = MARGIN;
   pdf.y = Math.max(leftBottom, y) + 24;
@@ -165,116 +203,221 @@ const COLUMNS = [
   { label: "Btw", width: 65, align: "right" as const },
   { label: "Bedrag", width: CONTENT_WIDTH - 215 - 55 - 80 - 65, align: "right" as const },
 ];
+const CELL_PADDING = 6;
+const ROW_GAP = 5;
 
-function drawRow(pdf: Pdf, cells: string[], options: { bold?: boolean; color?: string } = {}) {
-  const top = pdf.y;
-  let x = MARGIN;
-  let bottom = top;
+function setRowFont(pdf: Pdf, options: { bold?: boolean; color?: string }) {
   pdf
     .font(options.bold ? "Helvetica-Bold" : "Helvetica")
     .fontSize(9.5)
     .fillColor(options.color ?? "black");
+}
+
+function cellWidth(index: number): number {
+  return COLUMNS[index]!.width - (index === 0 ? 0 : CELL_PADDING);
+}
+
+function rowHeight(pdf: Pdf, cells: string[], options: { bold?: boolean } = {}): number {
+  setRowFont(pdf, options);
+  return Math.max(
+    ...cells.map((cell, index) => pdf.heightOfString(cell || " ", { width: cellWidth(index) })),
+  );
+}
+
+function drawRow(pdf: Pdf, cells: string[], options: { bold?: boolean; color?: string } = {}) {
+  const top = pdf.y;
+  const height = rowHeight(pdf, cells, options);
+  setRowFont(pdf, options);
+  let x = MARGIN;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index]!;
-    const padding = index === 0 ? 0 : 6;
-    pdf.text(cell, x + padding, top, { width: column.width - padding, align: column.align });
-    bottom = Math.max(bottom, pdf.y);
+    const padding = index === 0 ? 0 : CELL_PADDING;
+    pdf.text(cell, x + padding, top, { width: cellWidth(index), align: column.align });
     x += column.width;
   });
-  pdf.y = bottom + 5;
+  pdf.x = MARGIN;
+  pdf.y = top + height + ROW_GAP;
 }
 
-function rule(pdf: Pdf) {
-  pdf
-    .moveTo(MARGIN, pdf.y)
-    .lineTo(MARGIN + CONTENT_WIDTH, pdf.y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  pdf.y += 5;
-}
-
-function drawLines(pdf: Pdf, document: InvoiceDocument) {
+function drawTableHeader(pdf: Pdf) {
   drawRow(
     pdf,
     COLUMNS.map((column) => column.label),
     { bold: true, color: MUTED },
   );
   rule(pdf);
-  for (const line of document.lines) {
-    if (pdf.y > 720) pdf.addPage();
-    drawRow(pdf, [
-      line.description,
-      quantity(line.quantity),
-      euro(line.unitPrice),
-      line.vatLabel,
-      euro(line.amount),
-    ]);
+}
+
+function drawLines(pdf: Pdf, document: InvoiceDocument) {
+  const headerHeight = rowHeight(pdf, ["Omschrijving"], { bold: true }) + ROW_GAP + 5;
+  const rows = document.lines.map((line) => [
+    line.description,
+    quantity(line.quantity),
+    euro(line.unitPrice),
+    line.vatLabel,
+    euro(line.amount),
+  ]);
+  if (rows.length === 0) rows.push(["Zie toelichting", "", "", "", euro(document.subtotal)]);
+  // The header never stands alone at the foot of a page.
+  ensureSpace(pdf, headerHeight + rowHeight(pdf, rows[0]!));
+  drawTableHeader(pdf);
+  for (const cells of rows) {
+    if (ensureSpace(pdf, rowHeight(pdf, cells))) drawTableHeader(pdf);
+    drawRow(pdf, cells);
   }
-  if (document.lines.length === 0) drawRow(pdf, ["Zie toelichting", "", "", "", euro(document.subtotal)]);
   rule(pdf);
 }
 
-function drawTotals(pdf: Pdf, document: InvoiceDocument) {
-  const labelX = MARGIN + CONTENT_WIDTH - 280;
-  const row = (label: string, value: string, bold = false) => {
-    const y = pdf.y;
-    pdf
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(bold ? 11 : 9.5)
-      .fillColor("black");
-    pdf.text(label, labelX, y, { width: 180 });
-    pdf.text(value, labelX + 180, y, { width: 100, align: "right" });
-    pdf.y = Math.max(pdf.y, y + 13) + 2;
-  };
-  row("Subtotaal (excl. btw)", euro(document.subtotal));
+/** The lines of the totals block: label, amount, and whether it is a total. */
+type TotalRow = { label: string; value: string; isBold?: boolean };
+
+/**
+ * After the total, an issued invoice shows what settled it so far (credit notes, payments) and what is still
+ * open; amounts there are what was taken off, so they read as positive.
+ */
+function totalRows(document: InvoiceDocument): TotalRow[] {
+  const rows: TotalRow[] = [{ label: "Subtotaal (excl. btw)", value: euro(document.subtotal) }];
   // domain.md §8: the amount excl. VAT per rate, the rate and the VAT amount.
-  for (const vat of document.vatBreakdown) row(`${vat.label} over ${euro(vat.base)}`, euro(vat.vat));
-  if (document.vatBreakdown.length === 0) row("Btw", euro(document.taxAmount));
-  row("Totaal", euro(document.total), true);
+  for (const vat of document.vatBreakdown) {
+    rows.push({ label: `${vat.label} over ${euro(vat.base)}`, value: euro(vat.vat) });
+  }
+  if (document.vatBreakdown.length === 0) rows.push({ label: "Btw", value: euro(document.taxAmount) });
+  rows.push({ label: "Totaal", value: euro(document.total), isBold: true });
+
+  if (document.isDraft || document.creditNoteForNumber) return rows;
+  const paid = cents(document.paidAmount);
+  const open = cents(document.openAmount);
+  if (document.creditNotes.length === 0 && paid === 0) return rows;
+  for (const note of document.creditNotes) {
+    rows.push({
+      label: `Gecrediteerd met creditnota ${note.invoiceNumber} van ${formatDate(note.issueDate)}`,
+      value: formatEuro(-cents(note.total)),
+    });
+  }
+  if (paid !== 0) rows.push({ label: open > 0 ? "Reeds betaald" : "Betaald", value: formatEuro(paid) });
+  if (open > 0) rows.push({ label: "Nog te betalen", value: formatEuro(open), isBold: true });
+  if (open < 0) rows.push({ label: "Terug te betalen aan u", value: formatEuro(-open), isBold: true });
+  return rows;
+}
+
+function drawTotals(pdf: Pdf, document: InvoiceDocument) {
+  const valueWidth = 100;
+  const labelWidth = 250;
+  const labelX = MARGIN + CONTENT_WIDTH - valueWidth - labelWidth;
+  const setFont = (row: TotalRow) =>
+    pdf
+      .font(row.isBold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(row.isBold ? 11 : 9.5)
+      .fillColor("black");
+  const heightOf = (row: TotalRow) => {
+    setFont(row);
+    return Math.max(pdf.heightOfString(row.label, { width: labelWidth }), 13) + 2;
+  };
+  const rows = totalRows(document);
+  // The totals stay together (they are a handful of lines), so the sum is never split from its parts.
+  ensureSpace(
+    pdf,
+    rows.reduce((sum, row) => sum + heightOf(row), 0),
+  );
+  for (const row of rows) {
+    const y = pdf.y;
+    const height = heightOf(row);
+    setFont(row);
+    pdf.text(row.label, labelX, y, { width: labelWidth });
+    pdf.text(row.value, labelX + labelWidth, y, { width: valueWidth, align: "right" });
+    pdf.y = y + height;
+  }
   pdf.x = MARGIN;
   pdf.y += 14;
 }
 
 function drawTexts(pdf: Pdf, document: InvoiceDocument) {
   pdf.font("Helvetica").fontSize(9.5).fillColor("black");
-  for (const text of document.legalTexts) pdf.text(text, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  for (const text of document.legalTexts) {
+    ensureSpace(pdf, pdf.heightOfString(text, { width: CONTENT_WIDTH }));
+    pdf.text(text, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  }
   if (document.notes) {
-    pdf.moveDown(0.5).text(document.notes, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    pdf.moveDown(0.5);
+    // Notes may run over a page; pdfkit continues them below the next page's running header.
+    ensureSpace(pdf, Math.min(pdf.heightOfString(document.notes, { width: CONTENT_WIDTH }), 60));
+    pdf.text(document.notes, MARGIN, pdf.y, { width: CONTENT_WIDTH });
   }
   pdf.moveDown(1);
 }
 
-function drawPayment(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) {
+/** What the document says about paying: nothing already settled is asked for again. */
+function stateTexts(document: InvoiceDocument): {
+  request: string | null;
+  status: { text: string; isPaid: boolean } | null;
+} {
   const { payment, seller } = document;
-  if (pdf.y > 640) pdf.addPage();
-  const top = pdf.y;
-  const textWidth = qrImage ? CONTENT_WIDTH - 130 : CONTENT_WIDTH;
-  pdf.font("Helvetica").fontSize(9.5).fillColor("black");
-  if (payment) {
-    pdf.text(
-      `Graag ${euro(payment.amount)} vóór ${formatDate(document.dueDate)} overmaken naar ${payment.iban}` +
-        `${payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. ${seller.name}, onder vermelding van ${payment.reference}.`,
-      MARGIN,
-      top,
-      { width: textWidth },
-    );
-  } else if (document.creditNoteForNumber) {
-    pdf.text(`Dit bedrag wordt verrekend met factuur ${document.creditNoteForNumber}.`, MARGIN, top, {
-      width: textWidth,
-    });
+  if (document.creditNoteForNumber) {
+    const text = `Dit bedrag wordt verrekend met factuur ${document.creditNoteForNumber}.`;
+    return { request: null, status: { text, isPaid: false } };
   }
-  if (document.status === "paid") pdf.text("Deze factuur is betaald.", { width: textWidth });
-  if (seller.invoiceFooter) {
-    pdf.moveDown(0.5).fillColor(MUTED).text(seller.invoiceFooter, { width: textWidth });
+  const request = payment
+    ? `Graag ${formatEuro(cents(payment.amount))} vóór ${formatDate(document.dueDate)} overmaken naar ` +
+      `${payment.iban}${payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. ${seller.name}, onder vermelding van ` +
+      `${document.isDraft ? "het factuurnummer" : payment.reference}.`
+    : null;
+  const credited = document.creditNotes.reduce((sum, note) => sum - cents(note.total), 0);
+  if (!document.isDraft && credited > 0 && credited >= cents(document.total)) {
+    const text = "Deze factuur is volledig gecrediteerd; er hoeft niets meer betaald te worden.";
+    return { request, status: { text, isPaid: false } };
+  }
+  if (document.paidDate && !payment) {
+    // paidDate is the day nothing was open any more: with a credit note in the mix that may be the credit
+    // note's date, so the invoice is 'voldaan' (settled) then rather than paid.
+    const verb = document.creditNotes.length > 0 ? "Voldaan op" : "Betaald op";
+    return { request, status: { text: `${verb} ${formatDate(document.paidDate)}`, isPaid: true } };
+  }
+  return { request, status: null };
+}
+
+function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) {
+  const { request, status } = stateTexts(document);
+  // The seller's footer often holds the payment term, which a credit note does not have.
+  const footer = document.creditNoteForNumber ? null : document.seller.invoiceFooter;
+  const textWidth = qrImage ? CONTENT_WIDTH - QR_SIZE - 30 : CONTENT_WIDTH;
+  const statusFont = status?.isPaid ? "Helvetica-Bold" : "Helvetica";
+  const statusSize = status?.isPaid ? 12 : 9.5;
+
+  let height = 0;
+  pdf.font("Helvetica").fontSize(9.5);
+  if (request) height += pdf.heightOfString(request, { width: textWidth }) + 6;
+  if (footer) height += pdf.heightOfString(footer, { width: textWidth }) + 6;
+  pdf.font(statusFont).fontSize(statusSize);
+  if (status) height += pdf.heightOfString(status.text, { width: textWidth }) + 6;
+  if (qrImage) height = Math.max(height, QR_SIZE + 16);
+  ensureSpace(pdf, height);
+
+  const top = pdf.y;
+  if (status) {
+    pdf
+      .font(statusFont)
+      .fontSize(statusSize)
+      .fillColor(status.isPaid ? PAID_COLOR : "black")
+      .text(status.text, MARGIN, pdf.y, { width: textWidth });
+    pdf.moveDown(0.5);
+  }
+  if (request) {
+    pdf.font("Helvetica").fontSize(9.5).fillColor("black").text(request, MARGIN, pdf.y, { width: textWidth });
+    pdf.moveDown(0.5);
+  }
+  if (footer) {
+    pdf.font("Helvetica").fontSize(9.5).fillColor(MUTED).text(footer, MARGIN, pdf.y, { width: textWidth });
   }
   if (qrImage) {
-    const x = MARGIN + CONTENT_WIDTH - 110;
-    pdf.image(qrImage, x, top, { width: 110 });
+    const x = MARGIN + CONTENT_WIDTH - QR_SIZE;
+    pdf.image(qrImage, x, top, { width: QR_SIZE });
     pdf
       .font("Helvetica")
       .fontSize(8)
       .fillColor(MUTED)
-      .text("Scan met je bankapp om te betalen", x - 10, top + 114, { width: 130, align: "center" });
+      .text("Scan met je bankapp om te betalen", x - 10, top + QR_SIZE + 4, {
+        width: QR_SIZE + 20,
+        align: "center",
+      });
   }
 }
