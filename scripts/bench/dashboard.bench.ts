@@ -11,7 +11,8 @@ import { findDefaultBankAccountId } from "../../src/server/features/bank-account
 import { rebuildLedger } from "../../src/server/features/ledger/posting";
 import { addDays, businessDate } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
-import { formatSeriesNumber } from "../../src/shared/schemas/invoices";
+import { formatSeriesNumber } from "../../src/shared/invoices/series";
+import { settleBenchInvoices } from "./paid-invoices";
 import { computeVat } from "../../src/shared/vat";
 import {
   createClientRecord,
@@ -111,6 +112,7 @@ async function seedDashboard(db: Database) {
     );
   }
   await db.insert(invoiceNumberCounters).values({ userId: user.id, lastNumber: INVOICES });
+  await settleBenchInvoices(db, user.id, today);
 
   for (let start = 0; start < TIME_ENTRIES; start += BATCH) {
     await db.insert(timeEntries).values(

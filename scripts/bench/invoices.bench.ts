@@ -1,6 +1,7 @@
 import { invoiceItems, invoiceNumberCounters, invoices } from "../../src/server/db/schema/index";
+import { settleBenchInvoices } from "./paid-invoices";
 import type { Database } from "../../src/server/db/client";
-import { formatSeriesNumber } from "../../src/shared/schemas/invoices";
+import { formatSeriesNumber } from "../../src/shared/invoices/series";
 import {
   createClientRecord,
   createCompanyProfile,
@@ -77,6 +78,7 @@ function seedInvoices(db: Database): Promise<void> {
       );
     }
     await db.insert(invoiceNumberCounters).values({ userId: user.id, lastNumber: INVOICE_COUNT });
+    await settleBenchInvoices(db, user.id, "2026-01-15");
   })();
   return seeding;
 }

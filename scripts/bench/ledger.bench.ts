@@ -7,9 +7,10 @@ import {
   transactions,
 } from "../../src/server/db/schema/index";
 import { rebuildLedger } from "../../src/server/features/ledger/posting";
-import { addDays } from "../../src/shared/dates";
+import { addDays, businessDate } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
-import { formatSeriesNumber } from "../../src/shared/schemas/invoices";
+import { formatSeriesNumber } from "../../src/shared/invoices/series";
+import { settleBenchInvoices } from "./paid-invoices";
 import { computeVat } from "../../src/shared/vat";
 import {
   createClientRecord,
@@ -149,6 +150,7 @@ export function seedLedger(db: Database): Promise<void> {
       );
     }
     await db.insert(invoiceNumberCounters).values({ userId: user.id, lastNumber: INVOICE_COUNT });
+    await settleBenchInvoices(db, user.id, businessDate(new Date()));
 
     const started = performance.now();
     await db.transaction((tx) => rebuildLedger(tx, user.id));

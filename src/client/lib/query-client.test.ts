@@ -91,6 +91,7 @@ describe("isBooksQuery", () => {
     [["/api/ledger/accounts"], true],
     [bankAccountKeys.all, true],
     [transactionKeys.summary({ limit: 50, offset: 0 }), true],
+    [["/api/invoices", "summary"], true],
     [["/api/user"], false],
     [["/api/clients", "summary"], false],
     [categoryKeys.all, false],
@@ -114,8 +115,9 @@ describe("refreshing the books-derived screens after a change", () => {
     bankAccountKeys.all,
     ["/api/ledger/accounts"],
     transactionKeys.all,
+    ["/api/invoices"],
   ];
-  const OTHER_KEYS: QueryKey[] = [["/api/user"], ["/api/clients"], categoryKeys.all, ["/api/invoices"]];
+  const OTHER_KEYS: QueryKey[] = [["/api/user"], ["/api/clients"], categoryKeys.all];
 
   beforeEach(() => {
     // The refetches settle through real promises and the query client's own scheduling.

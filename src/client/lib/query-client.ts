@@ -54,6 +54,8 @@ export const BOOKS_QUERY_PREFIXES = [
   "/api/bank-accounts",
   // The transactions list and its totals: an invoice payment can book a bank transaction.
   "/api/transactions",
+  // The invoices with their open amounts and counters: a payment or a bank line can settle one.
+  "/api/invoices",
 ] as const;
 
 /** Whether the query shows figures from the books: its key starts with one of `BOOKS_QUERY_PREFIXES`. */

@@ -15,7 +15,7 @@
 import { addDays, addMonths, businessMoment } from "../../shared/dates";
 import { computeTotals, type LineInput, type VatCategory } from "../../shared/invoices/math";
 import { computeVat } from "../../shared/vat";
-import { formatSeriesNumber } from "../../shared/schemas/invoices";
+import { formatSeriesNumber } from "../../shared/invoices/series";
 import { vatPeriodContaining } from "../../shared/vat-periods";
 import { longMonthLabel, monthEnd } from "../../shared/periods";
 import { formatPhoneNumber } from "../../shared/validators/phone";
@@ -110,7 +110,8 @@ export type GeneratedInvoiceLine = LineInput & { description: string };
 
 export type GeneratedInvoice = {
   clientIndex: number;
-  invoiceNumber: string;
+  /** Null on the draft: it is numbered when issued. */
+  invoiceNumber: string | null;
   issueDate: string;
   dueDate: string;
   /** The last day of the month the hours were worked. */
@@ -148,6 +149,8 @@ export type GeneratedTransaction = {
 };
 
 export type GeneratedAccount = {
+  /** The day the account is generated for: the open amounts and statuses are as of this day. */
+  today: string;
   owner: { firstName: string; lastName: string; email: string };
   company: {
     tradeName: string;
@@ -667,7 +670,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     entryIndexes: [],
   });
 
-  // Numbered in the order of issue, drafts last (they take their number now, as the app's series does).
+  // Numbered in the order of issue; drafts last, without a number (they get one when issued).
   const order = invoiceDrafts
     .map((invoice, index) => ({ invoice, index }))
     .sort((a, b) => {
@@ -686,7 +689,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     return {
       ...rest,
       creditNoteForIndex: rest.creditNoteForIndex === null ? null : newIndexOf.get(rest.creditNoteForIndex)!,
-      invoiceNumber: formatSeriesNumber(position + 1),
+      invoiceNumber: invoice.status === "draft" ? null : formatSeriesNumber(position + 1),
       subtotalCents: totals.subtotal,
       taxAmountCents: totals.taxAmount,
       totalCents: totals.total,
@@ -728,8 +731,9 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
         clientIndex: invoice.clientIndex,
         invoiceIndex,
         date: invoice.paidDate!,
-        amountCents: invoice.subtotalCents,
-        vatRate: 21,
+        // The money received: the invoice's total. A payment, not a sale: the VAT was on the invoice.
+        amountCents: invoice.totalCents,
+        vatRate: 0,
       }),
     );
   }
@@ -857,6 +861,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
   }
 
   return {
+    today,
     owner,
     company,
     bankAccounts,

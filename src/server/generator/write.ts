@@ -18,13 +18,15 @@ import {
   companyProfiles,
   invoiceItems,
   invoiceNumberCounters,
+  invoicePayments,
   invoices,
   invoiceTimeEntries,
   projects,
   timeEntries,
   transactions,
 } from "../db/schema/index";
-import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/service";
+import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/records";
+import { settleInvoices } from "../features/invoices/settlement";
 import { rebuildLedger } from "../features/ledger/posting";
 import { fileVatReturn } from "../features/ledger/vat-filing";
 import type { GeneratedAccount } from "./generate";
@@ -160,7 +162,6 @@ export async function writeGeneratedAccount(
         status: row.status,
         notes: row.notes,
         sentAt: isIssued ? businessMoment(row.issueDate, "10:00") : null,
-        paidDate: row.paidDate,
         creditNoteForId: row.creditNoteForIndex === null ? null : invoiceIds[row.creditNoteForIndex]!,
         creditNoteForNumber:
           row.creditNoteForIndex === null ? null : account.invoices[row.creditNoteForIndex]!.invoiceNumber,
@@ -200,9 +201,8 @@ export async function writeGeneratedAccount(
         : [{ userId, invoiceId: invoiceIds[row.invoiceIndex]!, timeEntryId: entryIds[index]! }],
     ),
   );
-  if (account.invoices.length > 0) {
-    await db.insert(invoiceNumberCounters).values({ userId, lastNumber: account.invoices.length });
-  }
+  const issuedCount = account.invoices.filter((row) => row.status !== "draft").length;
+  if (issuedCount > 0) await db.insert(invoiceNumberCounters).values({ userId, lastNumber: issuedCount });
 
   const transactionIds = account.transactions.map(() => randomUUID());
   await insertRows(
@@ -231,7 +231,28 @@ export async function writeGeneratedAccount(
       notes: row.notes,
     })),
   );
+  // A paid invoice was paid by its bank transaction: the payment record links the two.
+  await insertRows(
+    db,
+    invoicePayments,
+    account.transactions.flatMap((row, index) =>
+      row.invoiceIndex === null || account.invoices[row.invoiceIndex]!.status !== "paid"
+        ? []
+        : [
+            {
+              userId,
+              invoiceId: invoiceIds[row.invoiceIndex]!,
+              date: row.date,
+              amount: decimal(row.amountIncludingVatCents),
+              method: "bank" as const,
+              transactionId: transactionIds[index]!,
+            },
+          ],
+    ),
+  );
   await rebuildLedger(db, userId, { refreshStatistics: account.transactions.length > LARGE_ACCOUNT_ROWS });
+  // Open amounts, statuses and paid dates as every payment and credit note sets them.
+  await settleInvoices(db, userId, "all", account.today);
   // Filed through the ledger's own service, so each filing holds the figures of the books just built.
   const lastFiledOn = account.vatFilings.at(-1)?.filedOn;
   for (const filing of account.vatFilings) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { deleteExpiredSessions } from "../features/auth/sessions";
 import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
-import { markOverdueInvoices } from "../features/invoices/service";
+import { markOverdueInvoices } from "../features/invoices/settlement";
 import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import type { Job } from "./scheduler";

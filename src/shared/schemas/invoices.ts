@@ -4,6 +4,7 @@ import { formatEuro } from "../format";
 import { z } from "../validation";
 import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
+import { seriesFormatError } from "../invoices/series";
 
 /** Spec §3/§4: the invoice statuses; spec §2.15 shows them in Dutch in the list. */
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue"] as const;
@@ -14,11 +15,6 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   paid: "Betaald",
   overdue: "Verlopen",
 };
-
-/** The default series (spec §9 'INV-' plus 6 digits; issue 6: the user's own unbroken series). */
-export const INVOICE_NUMBER_PREFIX = "INV-";
-export const formatSeriesNumber = (sequence: number) =>
-  `${INVOICE_NUMBER_PREFIX}${String(sequence).padStart(6, "0")}`;
 
 export const MAX_INVOICE_LINES = 100;
 /** numeric(10,2) for quantity and unit price, numeric(12,2) for invoice amounts. */
@@ -41,7 +37,7 @@ export const INVOICE_MESSAGES = {
   totalMismatch: "Total must equal Subtotal + Tax Amount",
   linesMismatch: (label: string, cents: number) =>
     `${label} does not match the invoice lines (${formatEuro(cents)})`,
-  invoiceNumberTooLong: "Invoice number may be at most 50 characters",
+  linesRequired: "Add at least one line with a description, quantity and VAT rate",
   notesTooLong: "Notes may be at most 5000 characters",
   statusInvalid: "Status must be draft, sent, paid or overdue",
   descriptionRequired: "Description is required",
@@ -140,16 +136,10 @@ export type InvoiceItemInput = z.output<typeof InvoiceItemInputSchema>;
 /**
  * Spec §7 POST/PUT /api/invoices (plus `items` and `supplyDate`), with the §5 messages. With lines, Subtotal and
  * Tax Amount must be what the lines add up to (VAT per rate, half up); Total must be Subtotal + Tax Amount.
- * An empty invoice number takes the next number of the user's series.
+ * The number is not typed: an invoice gets the next number of the user's series when it is issued.
  */
 export const InvoiceInputSchema = z
   .object({
-    invoiceNumber: z
-      .string()
-      .trim()
-      .max(50, INVOICE_MESSAGES.invoiceNumberTooLong)
-      .nullish()
-      .transform((value) => value || null),
     clientId: z
       .string({ error: INVOICE_MESSAGES.clientRequired })
       .trim()
@@ -172,13 +162,17 @@ export const InvoiceInputSchema = z
       .max(5000, INVOICE_MESSAGES.notesTooLong)
       .nullish()
       .transform((value) => value || null),
-    items: z.array(InvoiceItemInputSchema).max(MAX_INVOICE_LINES, INVOICE_MESSAGES.tooManyLines).default([]),
+    // Wet OB art. 35a: the invoice states the nature, quantity and rate of what is supplied.
+    items: z
+      .array(InvoiceItemInputSchema, { error: INVOICE_MESSAGES.linesRequired })
+      .min(1, INVOICE_MESSAGES.linesRequired)
+      .max(MAX_INVOICE_LINES, INVOICE_MESSAGES.tooManyLines),
   })
   .superRefine((invoice, context) => {
     if (invoice.dueDate < invoice.issueDate) {
       context.addIssue({ code: "custom", path: ["dueDate"], message: INVOICE_MESSAGES.dueBeforeIssue });
     }
-    if (invoice.items.length > 0) {
+    {
       const totals = computeTotals(invoice.items.map(toLineInput));
       if (invoice.subtotal !== totals.subtotal) {
         const message = INVOICE_MESSAGES.linesMismatch("Subtotal", totals.subtotal);
@@ -201,25 +195,177 @@ export function toLineInput(item: InvoiceItemInput) {
 }
 
 export const PAID_DATE_REQUIRED_MESSAGE = "Betaaldatum is verplicht";
+const INVALID_DATE_MESSAGE = "Vul een geldige datum in";
 
-/** POST /api/invoices/{id}/mark-paid, from the (Dutch) list. */
-export const MarkPaidInputSchema = z.object({
-  paidDate: z
-    .string({ error: PAID_DATE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, PAID_DATE_REQUIRED_MESSAGE)
-    .refine(isIsoDate, "Vul een geldige datum in"),
-  /**
-   * Also book the money received as a bank transaction, linked to the invoice: it settles Debiteuren and is not
-   * revenue a second time.
-   */
-  bookTransaction: z
-    .boolean({ error: "Kies of de betaling als banktransactie wordt geboekt" })
-    .default(false),
+const dutchDate = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, INVALID_DATE_MESSAGE);
+
+/** An amount in euros from a Dutch field ("1.234,56", "-50") or a number, as signed cents; empty is null. */
+const signedCents = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+        return null;
+      // "1.234,56" is Dutch; "1234.56" (no comma) is how the API sends decimals.
+      const text =
+        typeof value === "string" && value.includes(",")
+          ? value.trim().replace(/\./g, "").replace(",", ".")
+          : value;
+      const cents = parseCents(text);
+      if (cents === null || Math.abs(cents) > MAX_AMOUNT_CENTS) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+export const PAYMENT_METHODS = ["bank", "cash", "card", "other"] as const;
+export const PAYMENT_METHOD_LABELS: Readonly<Record<(typeof PAYMENT_METHODS)[number], string>> = {
+  bank: "Bank",
+  cash: "Contant",
+  card: "Pin of creditcard",
+  other: "Anders",
+};
+
+const bookTransactionField = z
+  .boolean({ error: "Kies of de betaling als banktransactie wordt geboekt" })
+  .default(false);
+const bankAccountField = z
+  .string({ error: "Bankrekening niet gevonden" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * POST /api/invoices/{id}/payments ('Betaling registreren'): money received on the invoice, or with a minus
+ * sign money refunded after the client paid too much. Without an amount, what is still open.
+ */
+export const PaymentInputSchema = z.object({
+  date: dutchDate(PAID_DATE_REQUIRED_MESSAGE),
+  amount: signedCents("Vul een geldig bedrag in, bijvoorbeeld 250,00").transform((value) => value ?? null),
+  method: z.enum(PAYMENT_METHODS, { error: "Kies hoe er is betaald" }).default("bank"),
+  /** Also book the money as a bank transaction, linked to the invoice (it settles Debiteuren, no new revenue). */
+  bookTransaction: bookTransactionField,
   /** The account it came in on; without one, the default account. */
-  bankAccountId: z.string({ error: "Bankrekening niet gevonden" }).trim().nullish(),
+  bankAccountId: bankAccountField,
+  note: z
+    .string()
+    .trim()
+    .max(500, "Een notitie mag maximaal 500 tekens zijn")
+    .nullish()
+    .transform((value) => value || null),
+});
+export type PaymentFormInput = z.input<typeof PaymentInputSchema>;
+export type PaymentInput = z.output<typeof PaymentInputSchema>;
+
+/** POST /api/invoices/{id}/mark-paid, from the (Dutch) list: the payment of everything still open. */
+export const MarkPaidInputSchema = z.object({
+  paidDate: dutchDate(PAID_DATE_REQUIRED_MESSAGE),
+  bookTransaction: bookTransactionField,
+  bankAccountId: bankAccountField,
 });
 export type MarkPaidInput = z.input<typeof MarkPaidInputSchema>;
+
+export const CREDIT_INPUT_MESSAGES = {
+  quantity: "Vul een aantal groter dan 0 in, met hooguit 2 decimalen",
+  amount: "Vul een bedrag groter dan 0 in, bijvoorbeeld 100,00",
+  both: "Kies regels óf een bedrag, niet allebei",
+} as const;
+
+/**
+ * POST /api/invoices/{id}/credit: without items or amount the whole invoice; else the chosen lines (quantity:
+ * the whole line when not given) or an amount excluding VAT in the invoice's rate. Dated today unless given.
+ */
+export const CreditInputSchema = z
+  .object({
+    issueDate: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isIsoDate(value), INVALID_DATE_MESSAGE),
+    items: z
+      .array(
+        z.object({
+          itemId: z.string({ error: "Kies een regel" }).trim().min(1, "Kies een regel"),
+          quantity: z
+            .union([z.number(), z.string(), z.null()], { error: CREDIT_INPUT_MESSAGES.quantity })
+            .optional()
+            .transform((value, context) => {
+              if (value === null || value === undefined || value === "") return null;
+              const hundredths = parseQuantity(value);
+              if (hundredths === null || hundredths <= 0) {
+                context.addIssue({ code: "custom", message: CREDIT_INPUT_MESSAGES.quantity });
+                return z.NEVER;
+              }
+              return hundredths;
+            }),
+        }),
+      )
+      .max(MAX_INVOICE_LINES)
+      .default([]),
+    amount: signedCents(CREDIT_INPUT_MESSAGES.amount)
+      .refine((value) => value === null || value > 0, CREDIT_INPUT_MESSAGES.amount)
+      .transform((value) => value ?? null),
+    reason: z
+      .string()
+      .trim()
+      .max(500, "Een reden mag maximaal 500 tekens zijn")
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((input, context) => {
+    if (input.items.length > 0 && input.amount !== null) {
+      context.addIssue({ code: "custom", path: ["amount"], message: CREDIT_INPUT_MESSAGES.both });
+    }
+  });
+export type CreditFormInput = z.input<typeof CreditInputSchema>;
+export type CreditInput = z.output<typeof CreditInputSchema>;
+
+/** POST /api/invoices/{id}/send: the e-mail as the user confirmed it in the preview. */
+export const SendInputSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(200, "Het onderwerp mag maximaal 200 tekens zijn")
+    .nullish()
+    .transform((value) => value || null),
+  message: z
+    .string()
+    .trim()
+    .max(5000, "Het bericht mag maximaal 5000 tekens zijn")
+    .nullish()
+    .transform((value) => value || null),
+});
+export type SendInput = z.output<typeof SendInputSchema>;
+
+/** GET /api/invoices/{id}/send-preview: what 'Versturen' will send, before anything is issued. */
+export const SendPreviewSchema = z.object({
+  recipient: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  attachmentName: z.string(),
+  /** The number the invoice gets when sent now (a draft), or its number. */
+  invoiceNumber: z.string(),
+  isDraft: z.boolean(),
+});
+export type SendPreview = z.infer<typeof SendPreviewSchema>;
+
+/** GET/PUT /api/invoices/series: the number format (shared/invoices/series.ts) and the next number. */
+export const SeriesInputSchema = z.object({
+  format: z
+    .string({ error: "Vul een formaat in" })
+    .trim()
+    .min(1, "Vul een formaat in")
+    .superRefine((value, context) => {
+      const message = seriesFormatError(value);
+      if (message) context.addIssue({ code: "custom", message });
+    }),
+});
+export const SeriesSchema = z.object({ format: z.string(), nextNumber: z.string() });
+export type Series = z.infer<typeof SeriesSchema>;
 
 /** GET /api/invoices (spec §7: status, clientId). */
 export const InvoiceListQuerySchema = z.object({
@@ -250,9 +396,21 @@ export const InvoiceItemSchema = z.object({
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
 
 /** A list row (spec §7 GET /api/invoices, plus what the screen shows). Amounts are decimal strings. */
+export const InvoicePaymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** Negative: a refund. */
+  amount: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  transactionId: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
+
 export const InvoiceSchema = z.object({
   id: z.string(),
-  invoiceNumber: z.string(),
+  /** Null on a draft: the number is given when it is issued. */
+  invoiceNumber: z.string().nullable(),
   clientId: z.string().nullable(),
   /** The client's name as issued, else the linked client's current name, else null ('Onbekende klant'). */
   clientName: z.string().nullable(),
@@ -265,17 +423,29 @@ export const InvoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   notes: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The day nothing was open any more (the last payment or credit note); null while something is open. */
   paidDate: z.string().nullable(),
+  /** Total − payments − credit notes; negative when the client paid too much (to refund). */
+  openAmount: z.string(),
+  /** The payments less refunds. */
+  paidAmount: z.string(),
+  /** What the credit notes took off (positive). */
+  creditedAmount: z.string(),
   creditNoteForId: z.string().nullable(),
   creditNoteForNumber: z.string().nullable(),
-  /** The credit note that corrects this invoice, if any. */
-  creditedBy: z.object({ id: z.string(), invoiceNumber: z.string() }).nullable(),
+  /** The credit notes that correct this invoice, oldest first. */
+  creditNotes: z.array(
+    z.object({ id: z.string(), invoiceNumber: z.string(), issueDate: z.string(), total: z.string() }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const InvoiceDetailSchema = InvoiceSchema.extend({ items: z.array(InvoiceItemSchema) });
+export const InvoiceDetailSchema = InvoiceSchema.extend({
+  items: z.array(InvoiceItemSchema),
+  payments: z.array(InvoicePaymentSchema),
+});
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
 /** The four counters of spec §2.15: how many, and for how much. */
@@ -307,6 +477,7 @@ export const InvoiceDocumentSchema = z.object({
   title: z.string(),
   isDraft: z.boolean(),
   status: z.enum(INVOICE_STATUSES),
+  /** The number, or 'Concept' on a draft (it is numbered when sent). */
   invoiceNumber: z.string(),
   issueDate: z.string(),
   /** The supply date, or the issue date when none was given. */
@@ -339,7 +510,15 @@ export const InvoiceDocumentSchema = z.object({
   notes: z.string().nullable(),
   /** 'Btw verlegd' with the client's VAT number, the KOR exemption text, … when they apply. */
   legalTexts: z.array(z.string()),
-  /** What to pay and how; null when nothing is due (a credit note, a paid invoice, no IBAN). */
+  /** Total − payments − credit notes, as on the invoice's record; 0 on a credit note. */
+  openAmount: z.string(),
+  /** The payments less refunds so far. */
+  paidAmount: z.string(),
+  /** When nothing is open any more: the last payment's (or credit note's) date. */
+  paidDate: z.string().nullable(),
+  /** The credit notes that correct this invoice. */
+  creditNotes: z.array(z.object({ invoiceNumber: z.string(), issueDate: z.string(), total: z.string() })),
+  /** What to pay and how: the open amount; null when nothing is due (a credit note, paid, credited, no IBAN). */
   payment: z
     .object({
       amount: z.string(),

@@ -11,6 +11,7 @@ export * from "./time-entries";
 export * from "./running-timers";
 export * from "./transactions";
 export * from "./invoices";
+export * from "./invoice-payments";
 export * from "./public-site";
 export * from "./consent";
 export * from "./search";

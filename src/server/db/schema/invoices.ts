@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,7 +65,8 @@ export const invoices = pgTable(
     // Required on input (spec §3), but nullable here: deleting a client keeps its invoices and drops the
     // link (spec §2.16), and an issued invoice must be kept for 7 years (AWR art. 52).
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
-    invoiceNumber: text("invoice_number").notNull(),
+    // Given when the invoice is issued (numbering.ts), so drafts leave no gaps in the series; null on a draft.
+    invoiceNumber: text("invoice_number"),
     // Wet OB art. 35a: every invoice carries its date; the form requires it (spec §5).
     issueDate: date("issue_date", { mode: "string" }).notNull(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
@@ -79,8 +81,13 @@ export const invoices = pgTable(
     supplyDate: date("supply_date", { mode: "string" }),
     /** When the invoice was issued (marked sent); from then on its content is frozen. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** The day the client paid. */
+    /** The day the payments reached the total (the last payment's date); null while anything is open. */
     paidDate: date("paid_date", { mode: "string" }),
+    /**
+     * What the client still owes: total − payments − credit notes (negative: paid too much, to refund). Kept by
+     * settlement.ts in the transaction of every payment and credit note; 0 on drafts and credit notes.
+     */
+    openAmount: numeric("open_amount", { precision: 12, scale: 2 }).notNull().default("0"),
     // A credit note points at the invoice it corrects; the number is kept as printed even if the link goes.
     creditNoteForId: uuid("credit_note_for_id").references((): AnyPgColumn => invoices.id, {
       onDelete: "set null",
@@ -91,12 +98,14 @@ export const invoices = pgTable(
     ...timestamps(),
   },
   (table) => [
-    // One credit note per invoice: crediting twice would refund twice.
-    uniqueIndex("invoices_credit_note_for_id_key")
+    // The credit notes of an invoice (partial credits: several per invoice, together at most its total).
+    index("invoices_credit_note_for_id_idx")
       .on(table.creditNoteForId)
       .where(sql`${table.creditNoteForId} is not null`),
     // Wet OB art. 35a: an invoice number is used once per user; also finds an invoice by its number.
     uniqueIndex("invoices_user_id_invoice_number_key").on(table.userId, table.invoiceNumber),
+    // The list, newest first, and the last issue date of the series (numbers and dates run together).
+    index("invoices_user_id_issue_date_idx").on(table.userId, table.issueDate),
     // The status filter and status counters of the invoices screen.
     index("invoices_user_id_status_idx").on(table.userId, table.status),
     // The client filter, and deleting a client sets this link to NULL without a table scan.
@@ -146,16 +155,34 @@ export const invoiceItems = pgTable(
 );
 
 /**
- * The last number of each user's invoice series (INV-000001, …). Taken with INSERT … ON CONFLICT DO UPDATE …
- * RETURNING inside the transaction that creates the invoice: the row lock makes concurrent creations wait their
- * turn, and a rolled-back creation gives its number back, so the series has no gaps (Wet OB art. 35a).
+ * How the user's invoice numbers look (Settings → Facturen): a pattern with one counter token `{NNNN}` (its
+ * width) and optionally the year `{JJJJ}`; with the year in it the series starts again at 1 each year.
  */
-export const invoiceNumberCounters = pgTable("invoice_number_counters", {
+export const invoiceSeries = pgTable("invoice_series", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  lastNumber: integer("last_number").notNull().default(0),
+  format: text("format").notNull(),
+  ...timestamps(),
 });
+
+/**
+ * The last number of each user's series per year (year 0 for a series without the year in it). Taken with
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING inside the transaction that issues the invoice: the row lock makes
+ * concurrent issues wait their turn, and a rolled-back issue gives its number back, so the series has no gaps
+ * (Wet OB art. 35a).
+ */
+export const invoiceNumberCounters = pgTable(
+  "invoice_number_counters",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull().default(0),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.year] })],
+);
 
 /**
  * The time entries an invoice bills ('Uren factureren'). A line per project covers many entries, so the link is

@@ -7,8 +7,7 @@
  * 5. 'Gefactureerde uren': billable hours this month, against last month.
  * 6. Bank accounts with their balances in the books, and the five latest transactions with their clients.
  */
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { addDays, businessDate, businessMoment } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
@@ -27,6 +26,7 @@ import {
 import type { DashboardMetrics } from "../../../shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
+import { receivablesAt } from "../invoices/service";
 import { bankBalances, monthlyRevenueAndExpenses, vatReturn } from "../ledger/queries";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */
@@ -37,41 +37,18 @@ async function vatPayable(db: Database, userId: string, quarter: Quarter, today:
 
 const RECENT_TRANSACTIONS = 5;
 
-/**
- * 'Te ontvangen' now and at the end of last month in one pass. Open: issued (sent or overdue), not a credit note
- * and not credited (as the overdue job decides). Open at the end of `day`: issued by then, paid (if at all)
- * after it, not credited by then. Only rows that can be either are read: the unpaid ones and those paid since.
- */
+/** 'Te ontvangen' now and at the end of last month: the open amounts as the invoices compute them. */
 async function receivables(db: Database, userId: string, today: string) {
   const lastMonthEnd = addDays(monthStart(today), -1);
-  const credit = alias(invoices, "credit");
-  const isOpen = sql`${invoices.status} in ('sent', 'overdue') and ${credit.id} is null`;
-  const wasOpen = sql`${invoices.issueDate} <= ${lastMonthEnd} and (${credit.id} is null or ${credit.issueDate} > ${lastMonthEnd})`;
-  const [row] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${invoices.total}) filter (where ${isOpen}), 0)::text`,
-      count: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-      previous: sql<string>`coalesce(sum(${invoices.total}) filter (where ${wasOpen}), 0)::text`,
-    })
-    .from(invoices)
-    .leftJoin(credit, and(eq(credit.userId, userId), eq(credit.creditNoteForId, invoices.id)))
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        isNull(invoices.creditNoteForNumber),
-        or(
-          inArray(invoices.status, ["sent", "overdue"]),
-          and(eq(invoices.status, "paid"), gt(invoices.paidDate, lastMonthEnd)),
-        ),
-      ),
-    );
-  const amount = parseCents(row!.amount)!;
-  const previous = parseCents(row!.previous)!;
+  const [now, before] = await Promise.all([
+    receivablesAt(db, userId, null),
+    receivablesAt(db, userId, lastMonthEnd),
+  ]);
   return {
-    amount: centsToDecimal(amount),
-    count: row!.count,
-    previous: centsToDecimal(previous),
-    changePercent: changePercent(amount, previous),
+    amount: centsToDecimal(now.amountCents),
+    count: now.count,
+    previous: centsToDecimal(before.amountCents),
+    changePercent: changePercent(now.amountCents, before.amountCents),
   };
 }
 

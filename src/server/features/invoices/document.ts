@@ -9,7 +9,7 @@ import { AppError } from "../../errors";
 import { getClient } from "../clients/service";
 import type { StoredLogo } from "../settings/logo";
 import { getCompanyProfile, getLogo } from "../settings/service";
-import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf } from "./service";
+import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf, toInvoices } from "./records";
 
 /** Wet OB art. 25 (domain.md §1, KOR): the text an exempt small business puts on its invoices. */
 export const KOR_TEXT = "Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB";
@@ -18,6 +18,8 @@ export const KOR_TEXT = "Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB";
  * VAT row of the totals right above it (VAT_BREAKDOWN_LABELS), so the text does not say them a second time.
  */
 export const reverseChargeText = (clientVatNumber: string) => `Btw-nummer afnemer: ${clientVatNumber}`;
+/** A draft has no number yet: it gets the next of the series when it is sent. */
+export const DRAFT_NUMBER = "Concept";
 
 /** How a line shows its VAT category, in the table's 'Btw' column. */
 const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
@@ -79,22 +81,28 @@ export async function buildInvoiceDocument(
   // Exempt lines already read 'Vrijgesteld van btw' in the totals; the KOR needs its own legal text.
   if (seller.isKorApplied) legalTexts.push(KOR_TEXT);
 
-  const totalCents = parseCents(row.total)!;
-  const reference = row.invoiceNumber;
+  // The document follows the state: it asks for what is still open (the whole total on a draft's preview),
+  // and nothing once the invoice is paid or credited, or on a credit note.
+  const [state] = await toInvoices(db, userId, [row]);
+  const isCreditNote = row.creditNoteForNumber !== null;
+  const isDraft = row.status === "draft";
+  const dueCents = isCreditNote ? 0 : isDraft ? parseCents(row.total)! : parseCents(row.openAmount)!;
+  const reference = row.invoiceNumber ?? DRAFT_NUMBER;
+  // No payment code on a draft: it cannot be paid before it is issued with its number.
   const qrPayload =
-    seller.iban && row.status !== "paid"
+    seller.iban && dueCents > 0 && !isDraft
       ? epcPayload({
           name: seller.name,
           iban: seller.iban,
           bic: seller.bic,
-          amountCents: totalCents,
+          amountCents: dueCents,
           text: reference,
         })
       : null;
   const payment =
-    seller.iban && totalCents > 0
+    seller.iban && dueCents > 0
       ? {
-          amount: row.total,
+          amount: centsToDecimal(dueCents),
           iban: seller.iban,
           bic: seller.bic,
           reference,
@@ -109,14 +117,12 @@ export async function buildInvoiceDocument(
   // rather than a copy frozen in its snapshot.
   const logo = await getLogo(db, userId);
 
-  const isCreditNote = row.creditNoteForNumber !== null;
-  const isDraft = row.status === "draft";
   const document: InvoiceDocument = {
     id: row.id,
     title: `${isCreditNote ? "Creditnota" : "Factuur"}${isDraft ? " (concept)" : ""}`,
     isDraft,
     status: row.status,
-    invoiceNumber: row.invoiceNumber,
+    invoiceNumber: reference,
     issueDate: row.issueDate,
     supplyDate: row.supplyDate ?? row.issueDate,
     dueDate: row.dueDate,
@@ -146,6 +152,14 @@ export async function buildInvoiceDocument(
     total: row.total,
     notes: row.notes,
     legalTexts,
+    openAmount: isCreditNote || isDraft ? "0.00" : row.openAmount,
+    paidAmount: state!.paidAmount,
+    paidDate: row.paidDate,
+    creditNotes: state!.creditNotes.map(({ invoiceNumber, issueDate, total }) => ({
+      invoiceNumber,
+      issueDate,
+      total,
+    })),
     payment,
   };
   return { document, qrPayload, logo };

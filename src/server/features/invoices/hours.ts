@@ -15,8 +15,7 @@ import { invoices, invoiceTimeEntries } from "../../db/schema/index";
 import { listProjects } from "../projects/service";
 import { getCompanyProfile } from "../settings/service";
 import { listUninvoicedBillableEntries, markEntriesInvoiced } from "../time-tracking/service";
-import { takeNextInvoiceNumber } from "./numbering";
-import { clientForInvoice, getInvoice, insertItems } from "./service";
+import { clientForInvoice, getInvoice, insertItems } from "./records";
 
 async function toBillable(db: Database, userId: string, entries: TimeEntry[]): Promise<BillableEntryInput[]> {
   const projectNames = new Map((await listProjects(db, userId)).map((project) => [project.id, project.name]));
@@ -83,7 +82,6 @@ export async function createInvoiceFromHours(
       .insert(invoices)
       .values({
         userId,
-        invoiceNumber: await takeNextInvoiceNumber(tx, userId),
         clientId: client.id,
         issueDate,
         dueDate: addDays(issueDate, client.paymentTermsDays),

@@ -1,24 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVOICE_MESSAGES, type InvoiceDetail } from "../../../shared/schemas/invoices";
+import { INVOICE_MESSAGES } from "../../../shared/schemas/invoices";
 import { clients, invoiceItems, invoices } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import {
-  ALREADY_PAID_MESSAGE,
-  alreadyCreditedMessage,
-  COMPANY_INCOMPLETE_MESSAGE,
-  CREDIT_DRAFT_MESSAGE,
-  CREDIT_OF_CREDIT_MESSAGE,
-  DELETE_SENT_MESSAGE,
-  FROZEN_MESSAGE,
-  KOR_MESSAGE,
-  MARK_PAID_DRAFT_MESSAGE,
-  markOverdueInvoices,
-  numberTakenMessage,
-  PAID_BEFORE_ISSUE_MESSAGE,
-  REVERSE_CHARGE_NEEDS_VAT_MESSAGE,
-} from "./service";
+  createInvoice,
+  invoiceBody,
+  issuedInvoice,
+  ONE_LINE,
+  postJson as post,
+  TWO_LINES,
+  TWO_LINES_TOTALS,
+} from "../../../../tests/invoices";
+import { CREDIT_MESSAGES } from "./crediting";
+import { ISSUE_MESSAGES } from "./issuing";
+import { PAYMENT_MESSAGES } from "./payments";
+import { DELETE_SENT_MESSAGE, FROZEN_MESSAGE, KOR_MESSAGE } from "./service";
+import { markOverdueInvoices } from "./settlement";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -35,38 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Two lines, 21% and 9%: 2 × 85.00 = 170.00 (VAT 35.70) and 1.5 × 10.50 = 15.75 (VAT 1.4175 -> 1.42). */
-const TWO_LINES = [
-  { description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" },
-  { description: "Drukwerk", quantity: "1.5", unitPrice: "10.50", vatCategory: "9" },
-];
-const TWO_LINES_TOTALS = { subtotal: "185.75", taxAmount: "37.12", total: "222.87" };
-
-const body = (overrides: object = {}) => ({
-  clientId,
-  issueDate: "2026-11-20",
-  dueDate: "2026-12-04",
-  items: TWO_LINES,
-  ...TWO_LINES_TOTALS,
-  status: "draft",
-  notes: "Bedankt!",
-  ...overrides,
-});
-
-async function create(as: SignedIn, payload: object): Promise<InvoiceDetail> {
-  const response = await as.request({ method: "POST", url: "/api/invoices", payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-const post = (as: SignedIn, url: string, payload?: object) =>
-  as.request({ method: "POST", url, ...(payload ? { payload } : {}) });
+const body = (overrides: object = {}) => invoiceBody(clientId, overrides);
+const create = createInvoice;
 
 describe("POST /api/invoices", () => {
   it("stores the lines, checks the totals and numbers the invoice in the user's series", async () => {
     const invoice = await create(owner, body());
     expect(invoice).toMatchObject({
-      invoiceNumber: "INV-000001",
+      // A draft has no number: it is given when the invoice is issued, so drafts leave no gaps.
+      invoiceNumber: null,
       clientId,
       clientName: "Bakkerij De Korenschoof",
       issueDate: "2026-11-20",
@@ -77,8 +53,12 @@ describe("POST /api/invoices", () => {
       notes: "Bedankt!",
       sentAt: null,
       paidDate: null,
+      openAmount: "0.00",
+      paidAmount: "0.00",
+      creditedAmount: "0.00",
       creditNoteForNumber: null,
-      creditedBy: null,
+      creditNotes: [],
+      payments: [],
     });
     expect(invoice.items).toEqual([
       expect.objectContaining({
@@ -102,44 +82,95 @@ describe("POST /api/invoices", () => {
         totalAmount: "17.17",
       }),
     ]);
-    expect((await create(owner, body())).invoiceNumber).toBe("INV-000002");
+    const sent = await post(owner, `/api/invoices/${invoice.id}/mark-sent`);
+    expect(sent.json()).toMatchObject({ invoiceNumber: "INV-000001", status: "sent", openAmount: "222.87" });
+    // Issued straight from the form: the next number.
+    expect((await create(owner, body({ status: "sent" }))).invoiceNumber).toBe("INV-000002");
   });
 
-  it("accepts a number typed by hand, refuses it twice, and the series skips it", async () => {
-    expect((await create(owner, body({ invoiceNumber: "INV-000003" }))).invoiceNumber).toBe("INV-000003");
-    const twice = await owner.request({
-      method: "POST",
-      url: "/api/invoices",
-      payload: body({ invoiceNumber: "INV-000003" }),
-    });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({
-      message: numberTakenMessage("INV-000003"),
-      fieldErrors: { invoiceNumber: "Invoice number INV-000003 is already in use" },
-    });
-    expect((await owner.request({ method: "GET", url: "/api/invoices/next-number" })).json()).toEqual({
-      invoiceNumber: "INV-000004",
-    });
-    expect((await create(owner, body())).invoiceNumber).toBe("INV-000004");
-    // The same number is free for another user.
-    await createCompanyProfile(t.database.db, stranger.user.id);
-    const theirClient = await createClientRecord(t.database.db, stranger.user.id);
-    const theirs = await create(stranger, body({ clientId: theirClient.id, invoiceNumber: "INV-000003" }));
-    expect(theirs.invoiceNumber).toBe("INV-000003");
-  });
-
-  it("accepts the spec's form without lines when Total = Subtotal + Tax Amount", async () => {
-    const invoice = await create(owner, body({ items: [], subtotal: "100", taxAmount: 21, total: "121.00" }));
-    expect(invoice).toMatchObject({ subtotal: "100.00", taxAmount: "21.00", total: "121.00", items: [] });
-  });
-
-  it("numbers invoices created at the same moment without gaps or doubles", async () => {
+  it("numbers at issue: a deleted draft leaves no gap, and issue order is number order", async () => {
     const someone = await t.signIn();
+    await createCompanyProfile(t.database.db, someone.user.id);
     const theirClient = await createClientRecord(t.database.db, someone.user.id);
-    const created = await Promise.all(
-      Array.from({ length: 8 }, () => create(someone, body({ clientId: theirClient.id }))),
+    const first = await create(someone, invoiceBody(theirClient.id));
+    const second = await create(someone, invoiceBody(theirClient.id));
+    const third = await create(someone, invoiceBody(theirClient.id));
+    expect((await someone.request({ method: "DELETE", url: `/api/invoices/${first.id}` })).statusCode).toBe(
+      204,
     );
-    expect(created.map((invoice) => invoice.invoiceNumber).sort()).toEqual(
+    expect((await someone.request({ method: "GET", url: "/api/invoices/next-number" })).json()).toEqual({
+      invoiceNumber: "INV-000001",
+    });
+    expect((await post(someone, `/api/invoices/${third.id}/mark-sent`)).json().invoiceNumber).toBe(
+      "INV-000001",
+    );
+    expect((await post(someone, `/api/invoices/${second.id}/mark-sent`)).json().invoiceNumber).toBe(
+      "INV-000002",
+    );
+    // The number field of old clients is ignored: numbers are never typed.
+    const typed = await create(
+      someone,
+      invoiceBody(theirClient.id, { invoiceNumber: "X-1", status: "sent" }),
+    );
+    expect(typed.invoiceNumber).toBe("INV-000003");
+  });
+
+  it("refuses to issue an invoice dated before the last one issued, and changes nothing", async () => {
+    const someone = await t.signIn();
+    await createCompanyProfile(t.database.db, someone.user.id);
+    const theirClient = await createClientRecord(t.database.db, someone.user.id);
+    const early = await create(someone, invoiceBody(theirClient.id, { issueDate: "2026-11-10" }));
+    await create(someone, invoiceBody(theirClient.id, { status: "sent" }));
+    const refused = await post(someone, `/api/invoices/${early.id}/mark-sent`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fieldErrors).toEqual({
+      issueDate: ISSUE_MESSAGES.dateBeforeLast.list("2026-11-20"),
+    });
+    const fromForm = await someone.request({
+      method: "PUT",
+      url: `/api/invoices/${early.id}`,
+      payload: invoiceBody(theirClient.id, { issueDate: "2026-11-10", status: "sent" }),
+    });
+    expect(fromForm.statusCode).toBe(409);
+    expect(fromForm.json().message).toBe(ISSUE_MESSAGES.dateBeforeLast.form("2026-11-20"));
+    expect((await someone.request({ method: "GET", url: `/api/invoices/${early.id}` })).json()).toMatchObject(
+      {
+        status: "draft",
+        invoiceNumber: null,
+      },
+    );
+    // Dated on or after the last one, it is issued with the next number.
+    const moved = await someone.request({
+      method: "PUT",
+      url: `/api/invoices/${early.id}`,
+      payload: invoiceBody(theirClient.id, { issueDate: "2026-11-20", status: "sent" }),
+    });
+    expect(moved.json()).toMatchObject({ status: "sent", invoiceNumber: "INV-000002" });
+  });
+
+  it("refuses an invoice without lines (Wet OB art. 35a: nature, quantity and rate)", async () => {
+    for (const items of [[], undefined]) {
+      const response = await owner.request({
+        method: "POST",
+        url: "/api/invoices",
+        payload: body({ items, subtotal: "100", taxAmount: 21, total: "121.00", status: "sent" }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.items).toBe(INVOICE_MESSAGES.linesRequired);
+    }
+  });
+
+  it("numbers invoices issued at the same moment without gaps or doubles", async () => {
+    const someone = await t.signIn();
+    await createCompanyProfile(t.database.db, someone.user.id);
+    const theirClient = await createClientRecord(t.database.db, someone.user.id);
+    const drafts = await Promise.all(
+      Array.from({ length: 8 }, () => create(someone, invoiceBody(theirClient.id))),
+    );
+    const issued = await Promise.all(
+      drafts.map((draft) => post(someone, `/api/invoices/${draft.id}/mark-sent`)),
+    );
+    expect(issued.map((response) => response.json().invoiceNumber).sort()).toEqual(
       Array.from({ length: 8 }, (_, index) => `INV-00000${index + 1}`),
     );
   });
@@ -150,20 +181,21 @@ describe("POST /api/invoices", () => {
     [{ dueDate: "" }, "dueDate", "Due date is required"],
     [{ dueDate: "2026-02-30" }, "dueDate", "Enter a valid date"],
     [{ dueDate: "2026-11-19" }, "dueDate", "Due date cannot be before the issue date"],
-    [{ items: [], subtotal: "" }, "subtotal", "Subtotal is required"],
-    [{ items: [], total: null }, "total", "Total is required"],
-    [{ items: [], subtotal: -1, taxAmount: 0, total: -1 }, "subtotal", "Subtotal must be 0 or more"],
-    [{ items: [], subtotal: 10, taxAmount: -1, total: 9 }, "taxAmount", "Tax Amount must be 0 or more"],
+    [{ items: ONE_LINE, subtotal: "" }, "subtotal", "Subtotal is required"],
+    [{ items: ONE_LINE, total: null }, "total", "Total is required"],
+    [{ items: ONE_LINE, subtotal: -1, taxAmount: 0, total: -1 }, "subtotal", "Subtotal must be 0 or more"],
+    [{ items: ONE_LINE, subtotal: 10, taxAmount: -1, total: 9 }, "taxAmount", "Tax Amount must be 0 or more"],
     [
-      { items: [], subtotal: "10.001", total: 10 },
+      { items: ONE_LINE, subtotal: "10.001", total: 10 },
       "subtotal",
       "Subtotal must be an amount with at most 2 decimals",
     ],
     [
-      { items: [], subtotal: 100, taxAmount: 21, total: 120 },
+      { items: ONE_LINE, subtotal: 1000, taxAmount: 210, total: 1200 },
       "total",
       "Total must equal Subtotal + Tax Amount",
     ],
+    [{ items: [] }, "items", INVOICE_MESSAGES.linesRequired],
     [{ subtotal: "185.00", total: "222.12" }, "subtotal", INVOICE_MESSAGES.linesMismatch("Subtotal", 18575)],
     [
       { taxAmount: "37.13", total: "222.88" },
@@ -173,7 +205,6 @@ describe("POST /api/invoices", () => {
     [{ clientId: "" }, "clientId", "Client is required"],
     [{ clientId: "00000000-0000-4000-8000-000000000000" }, "clientId", "Client not found"],
     [{ status: "betaald" }, "status", "Status must be draft, sent, paid or overdue"],
-    [{ invoiceNumber: "x".repeat(51) }, "invoiceNumber", "Invoice number may be at most 50 characters"],
     [{ items: [{ ...TWO_LINES[0], description: " " }] }, "items.0.description", "Description is required"],
     [{ items: [{ ...TWO_LINES[0], quantity: 0 }] }, "items.0.quantity", "Quantity must be greater than 0"],
     [
@@ -219,8 +250,17 @@ describe("POST /api/invoices", () => {
       payload: body({ clientId: theirClient.id, status: "sent" }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: COMPANY_INCOMPLETE_MESSAGE });
-    // A draft is fine: the data can be completed before sending.
+    // The trade name comes from the registration's company name; the rest is missing.
+    const message = ISSUE_MESSAGES.companyIncomplete.form([
+      "address",
+      "postcode",
+      "city",
+      "KvK number",
+      "VAT ID",
+    ]);
+    expect(response.json()).toEqual({ message, fieldErrors: { companyProfile: message } });
+    // Nothing was stored; a draft is fine: the data can be completed before sending.
+    expect(await t.database.db.$count(invoices, eq(invoices.userId, someone.user.id))).toBe(0);
     await create(someone, body({ clientId: theirClient.id }));
   });
 
@@ -252,6 +292,7 @@ describe("POST /api/invoices", () => {
 describe("GET /api/invoices", () => {
   it("lists only the user's invoices, filtered by status and client", async () => {
     const otherClient = await createClientRecord(t.database.db, owner.user.id, { name: "Tweede Klant" });
+    await create(owner, body());
     const forOther = await create(owner, body({ clientId: otherClient.id }));
     const all = (await owner.request({ method: "GET", url: "/api/invoices" })).json();
     expect(all.length).toBeGreaterThan(3);
@@ -262,10 +303,10 @@ describe("GET /api/invoices", () => {
     expect(byClient.map((row: { id: string }) => row.id)).toEqual([forOther.id]);
     expect(byClient[0]).toMatchObject({ clientName: "Tweede Klant", invoiceNumber: forOther.invoiceNumber });
     const drafts = (await owner.request({ method: "GET", url: "/api/invoices?status=draft" })).json();
-    expect(drafts.length).toBe(all.length);
+    expect(drafts.length).toBe(all.filter((row: { status: string }) => row.status === "draft").length);
+    expect(drafts.every((row: { invoiceNumber: string | null }) => row.invoiceNumber === null)).toBe(true);
     expect((await owner.request({ method: "GET", url: "/api/invoices?status=paid" })).json()).toEqual([]);
-    const theirs = (await stranger.request({ method: "GET", url: "/api/invoices" })).json();
-    expect(theirs.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual(["INV-000003"]);
+    expect((await stranger.request({ method: "GET", url: "/api/invoices" })).json()).toEqual([]);
     expect((await owner.request({ method: "GET", url: "/api/invoices?status=open" })).statusCode).toBe(400);
     // The screen's pages: newest first, without overlap.
     const firstPage = (await owner.request({ method: "GET", url: "/api/invoices?limit=2" })).json();
@@ -305,14 +346,19 @@ describe("the life of an invoice", () => {
 
     const paidTooEarly = await post(owner, `/api/invoices/${draft.id}/mark-paid`, { paidDate: "2026-11-21" });
     expect(paidTooEarly.statusCode).toBe(409);
-    expect(paidTooEarly.json()).toEqual({ message: MARK_PAID_DRAFT_MESSAGE });
+    expect(paidTooEarly.json()).toEqual({ message: PAYMENT_MESSAGES.draft });
     const creditDraft = await post(owner, `/api/invoices/${draft.id}/credit`);
     expect(creditDraft.statusCode).toBe(409);
-    expect(creditDraft.json()).toEqual({ message: CREDIT_DRAFT_MESSAGE });
+    expect(creditDraft.json()).toEqual({ message: CREDIT_MESSAGES.draft });
 
     const sent = await post(owner, `/api/invoices/${draft.id}/mark-sent`);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ status: "sent", sentAt: "2026-11-20T10:00:00.000Z" });
+    expect(sent.json()).toMatchObject({
+      status: "sent",
+      sentAt: "2026-11-20T10:00:00.000Z",
+      openAmount: "205.70",
+    });
+    const number = sent.json().invoiceNumber as string;
     const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, draft.id));
     expect(stored!.clientSnapshot).toEqual({
       name: "Levenscyclus BV",
@@ -344,12 +390,13 @@ describe("the life of an invoice", () => {
     expect(noDate.json().fieldErrors).toEqual({ paidDate: "Betaaldatum is verplicht" });
     const beforeIssue = await post(owner, `/api/invoices/${draft.id}/mark-paid`, { paidDate: "2026-11-01" });
     expect(beforeIssue.statusCode).toBe(400);
-    expect(beforeIssue.json().fieldErrors).toEqual({ paidDate: PAID_BEFORE_ISSUE_MESSAGE });
+    expect(beforeIssue.json().fieldErrors).toEqual({ date: PAYMENT_MESSAGES.beforeIssue });
     const paid = await post(owner, `/api/invoices/${draft.id}/mark-paid`, { paidDate: "2026-11-25" });
-    expect(paid.json()).toMatchObject({ status: "paid", paidDate: "2026-11-25" });
+    expect(paid.json()).toMatchObject({ status: "paid", paidDate: "2026-11-25", openAmount: "0.00" });
     const paidTwice = await post(owner, `/api/invoices/${draft.id}/mark-paid`, { paidDate: "2026-11-26" });
-    expect(paidTwice.json()).toEqual({ message: ALREADY_PAID_MESSAGE });
+    expect(paidTwice.json()).toEqual({ message: PAYMENT_MESSAGES.alreadyPaid });
 
+    // Credited after it was paid: the client paid for what was taken back, a credit to refund.
     const credit = await post(owner, `/api/invoices/${draft.id}/credit`);
     expect(credit.statusCode, credit.body).toBe(201);
     const note = credit.json();
@@ -360,8 +407,9 @@ describe("the life of an invoice", () => {
       subtotal: "-170.00",
       taxAmount: "-35.70",
       total: "-205.70",
+      openAmount: "0.00",
       creditNoteForId: draft.id,
-      creditNoteForNumber: draft.invoiceNumber,
+      creditNoteForNumber: number,
       clientName: "Levenscyclus BV",
       notes: null,
       items: [
@@ -370,13 +418,27 @@ describe("the life of an invoice", () => {
     });
     expect(note.invoiceNumber).toMatch(/^INV-\d{6}$/);
     const original = (await owner.request({ method: "GET", url: `/api/invoices/${draft.id}` })).json();
-    expect(original.creditedBy).toEqual({ id: note.id, invoiceNumber: note.invoiceNumber });
+    expect(original).toMatchObject({
+      status: "paid",
+      openAmount: "-205.70",
+      creditedAmount: "205.70",
+      creditNotes: [
+        { id: note.id, invoiceNumber: note.invoiceNumber, issueDate: "2026-11-20", total: "-205.70" },
+      ],
+    });
 
     const twice = await post(owner, `/api/invoices/${draft.id}/credit`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: alreadyCreditedMessage(note.invoiceNumber) });
+    expect(twice.json()).toEqual({ message: CREDIT_MESSAGES.exceeds(0) });
     const creditOfCredit = await post(owner, `/api/invoices/${note.id}/credit`);
-    expect(creditOfCredit.json()).toEqual({ message: CREDIT_OF_CREDIT_MESSAGE });
+    expect(creditOfCredit.json()).toEqual({ message: CREDIT_MESSAGES.ofCreditNote });
+    // The refund settles it.
+    const refund = await post(owner, `/api/invoices/${draft.id}/payments`, {
+      date: "2026-11-27",
+      amount: "-205.70",
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json()).toMatchObject({ status: "paid", openAmount: "0.00", paidAmount: "0.00" });
   });
 
   it("refuses to send a reverse-charged invoice to a client without a VAT number", async () => {
@@ -393,7 +455,7 @@ describe("the life of an invoice", () => {
     );
     const response = await post(owner, `/api/invoices/${invoice.id}/mark-sent`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: REVERSE_CHARGE_NEEDS_VAT_MESSAGE });
+    expect(response.json()).toEqual({ message: ISSUE_MESSAGES.reverseChargeNeedsVat.list });
   });
 
   it("sends a reverse-charged invoice to a Belgian client whose VAT number was entered in the client form", async () => {
@@ -420,7 +482,7 @@ describe("the life of an invoice", () => {
     ).json();
     expect(document.status).toBe("sent");
     expect(document.client).toMatchObject({ country: "BE", vatNumber: "BE0403019261" });
-    expect(document.legalTexts).toContain("Btw verlegd — btw-nummer afnemer: BE0403019261");
+    expect(document.legalTexts).toContain("Btw-nummer afnemer: BE0403019261");
   });
 
   it("deletes a draft with its lines", async () => {
@@ -434,8 +496,11 @@ describe("the life of an invoice", () => {
 
 describe("another user's invoice", () => {
   it("answers 404 on every route, and changes nothing", async () => {
-    const invoice = await create(owner, body());
+    const invoice = await create(owner, body({ status: "sent" }));
     const id = invoice.id;
+    const paymentId = (
+      await post(owner, `/api/invoices/${id}/payments`, { date: "2026-11-21", amount: "10.00" })
+    ).json().payments[0].id;
     const attempts = [
       stranger.request({ method: "GET", url: `/api/invoices/${id}` }),
       stranger.request({ method: "PUT", url: `/api/invoices/${id}`, payload: body() }),
@@ -443,6 +508,13 @@ describe("another user's invoice", () => {
       post(stranger, `/api/invoices/${id}/mark-sent`),
       post(stranger, `/api/invoices/${id}/mark-paid`, { paidDate: "2026-11-25" }),
       post(stranger, `/api/invoices/${id}/credit`),
+      post(stranger, `/api/invoices/${id}/credit`, { amount: "10.00" }),
+      post(stranger, `/api/invoices/${id}/payments`, { date: "2026-11-25", amount: "10.00" }),
+      stranger.request({ method: "DELETE", url: `/api/invoices/${id}/payments/${paymentId}` }),
+      stranger.request({ method: "GET", url: `/api/invoices/${id}/send-preview` }),
+      post(stranger, `/api/invoices/${id}/send`),
+      stranger.request({ method: "GET", url: `/api/invoices/${id}/document` }),
+      stranger.request({ method: "GET", url: `/api/invoices/${id}/pdf` }),
       stranger.request({ method: "GET", url: "/api/invoices/geen-id" }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -450,7 +522,17 @@ describe("another user's invoice", () => {
       expect(response.json()).toEqual({ message: "Factuur niet gevonden" });
     }
     const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
-    expect(stored).toMatchObject({ status: "draft", total: invoice.total });
+    expect(stored).toMatchObject({ status: "sent", total: invoice.total, openAmount: "212.87" });
+    // Another user's payment id under one's own invoice is not found either.
+    const own = await create(
+      stranger,
+      invoiceBody((await createClientRecord(t.database.db, stranger.user.id)).id),
+    );
+    const foreignPayment = await stranger.request({
+      method: "DELETE",
+      url: `/api/invoices/${own.id}/payments/${paymentId}`,
+    });
+    expect(foreignPayment.statusCode).toBe(404);
   });
 });
 
@@ -470,44 +552,51 @@ describe("overdue job and counters", () => {
     const credited = await make("2026-11-10", true);
     const note = (await post(someone, `/api/invoices/${credited}/credit`)).json();
 
-    // 10:00 UTC on 20 November is 20 November in Amsterdam.
-    expect(await markOverdueInvoices(t.database.db, t.now.value)).toBe(1);
     const statusOf = async (id: string) =>
       (await someone.request({ method: "GET", url: `/api/invoices/${id}` })).json().status;
+    // Issued after its due date: overdue at once. Credited in full: settled, never overdue.
     expect(await statusOf(pastDue)).toBe("overdue");
+    expect(await statusOf(credited)).toBe("paid");
+    // 10:00 UTC on 20 November is 20 November in Amsterdam: nothing new is overdue.
+    expect(await markOverdueInvoices(t.database.db, t.now.value)).toBe(0);
     expect(await statusOf(dueToday)).toBe("sent");
     expect(await statusOf(draft)).toBe("draft");
-    expect(await statusOf(credited)).toBe("sent");
     expect(await statusOf(note.id)).toBe("sent");
     // The next day (Amsterdam), the one due today is overdue as well.
     expect(await markOverdueInvoices(t.database.db, new Date("2026-11-20T23:30:00Z"))).toBe(1);
     expect(await statusOf(dueToday)).toBe("overdue");
+    // Partly paid: still overdue, for what is left.
+    await post(someone, `/api/invoices/${pastDue}/payments`, { date: "2026-11-20", amount: "22.87" });
 
     const summary = (await someone.request({ method: "GET", url: "/api/invoices/summary" })).json();
     expect(summary).toEqual({
       total: { count: 5, amount: "668.61" },
-      paid: { count: 0, amount: "0.00" },
-      sent: { count: 2, amount: "0.00" },
-      overdue: { count: 2, amount: "445.74" },
+      paid: { count: 1, amount: "222.87" },
+      sent: { count: 1, amount: "0.00" },
+      overdue: { count: 2, amount: "422.87" },
     });
   });
 });
 
 describe("the data export (AVG art. 15 and 20)", () => {
-  it("holds the user's company data and invoices with their lines, and none of another user", async () => {
-    const data = (await owner.request({ method: "GET", url: "/api/privacy/export" })).json();
+  it("holds the user's company data and invoices with their lines and payments, and none of another user", async () => {
+    const someone = await t.signIn();
+    await createCompanyProfile(t.database.db, someone.user.id);
+    const theirClient = await createClientRecord(t.database.db, someone.user.id);
+    const invoice = await issuedInvoice(someone, invoiceBody(theirClient.id));
+    await post(someone, `/api/invoices/${invoice.id}/payments`, { date: "2026-11-21", amount: "100.00" });
+    const data = (await someone.request({ method: "GET", url: "/api/privacy/export" })).json();
     expect(data.companyProfile).toMatchObject({ tradeName: "De Vries Ontwerp", kvkNumber: "8765 4321" });
-    expect(data.invoices.length).toBeGreaterThan(0);
-    const first = data.invoices.find(
-      (invoice: { invoiceNumber: string }) => invoice.invoiceNumber === "INV-000001",
-    );
-    expect(first.items.map((item: { description: string }) => item.description)).toEqual([
+    expect(data.invoices).toHaveLength(1);
+    expect(data.invoices[0]).toMatchObject({ invoiceNumber: "INV-000001", openAmount: "122.87" });
+    expect(data.invoices[0].items.map((item: { description: string }) => item.description)).toEqual([
       "Ontwerp homepage",
       "Drukwerk",
     ]);
-    const theirs = (await stranger.request({ method: "GET", url: "/api/privacy/export" })).json();
-    expect(theirs.invoices.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber)).toEqual([
-      "INV-000003",
+    expect(data.invoices[0].payments).toEqual([
+      expect.objectContaining({ date: "2026-11-21", amount: "100.00" }),
     ]);
+    const theirs = (await stranger.request({ method: "GET", url: "/api/privacy/export" })).json();
+    expect(theirs.invoices.map((row: { id: string }) => row.id)).not.toContain(invoice.id);
   });
 });

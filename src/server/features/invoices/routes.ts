@@ -1,32 +1,38 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
 import {
   BillableHoursQuerySchema,
+  CreditInputSchema,
   HoursInvoiceInputSchema,
   InvoiceInputSchema,
   InvoiceListQuerySchema,
   MarkPaidInputSchema,
+  PaymentInputSchema,
+  SendInputSchema,
+  SeriesInputSchema,
 } from "../../../shared/schemas/invoices";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { buildInvoiceDocument } from "./document";
 import { createInvoiceFromHours, listBillableHours } from "./hours";
-import { peekNextInvoiceNumber } from "./numbering";
+import { creditInvoice } from "./crediting";
+import { getSeriesFormat, peekNextInvoiceNumber, setSeriesFormat } from "./numbering";
+import { deletePayment, markInvoicePaid, recordPayment } from "./payments";
 import { renderInvoicePdf } from "./pdf";
 import { pdfFilename } from "./pdf-filename";
-import { sendInvoice } from "./sending";
+import { getInvoice } from "./records";
+import { previewInvoiceMail, sendInvoice } from "./sending";
 import {
   createInvoice,
-  creditInvoice,
   deleteInvoice,
-  getInvoice,
   listInvoices,
-  markInvoicePaid,
   markInvoiceSent,
   summariseInvoices,
   updateInvoice,
 } from "./service";
 
 const InvoiceIdParamsSchema = z.object({ id: z.string() });
+const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
 
 /** Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
@@ -40,8 +46,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
   app.get("/api/invoices/summary", (request) => summariseInvoices(db, request.user.id));
 
   app.get("/api/invoices/next-number", async (request) => ({
-    invoiceNumber: await peekNextInvoiceNumber(db, request.user.id),
+    invoiceNumber: await peekNextInvoiceNumber(db, request.user.id, businessDate(clock())),
   }));
+
+  // Settings → Facturen: how the numbers look.
+  app.get("/api/invoices/series", async (request) => ({
+    format: await getSeriesFormat(db, request.user.id),
+    nextNumber: await peekNextInvoiceNumber(db, request.user.id, businessDate(clock())),
+  }));
+
+  app.put("/api/invoices/series", { schema: { body: SeriesInputSchema } }, async (request) => {
+    await setSeriesFormat(db, request.user.id, request.body.format);
+    return {
+      format: request.body.format,
+      nextNumber: await peekNextInvoiceNumber(db, request.user.id, businessDate(clock())),
+    };
+  });
 
   // 'Uren factureren'.
   app.get("/api/invoices/billable-hours", { schema: { querystring: BillableHoursQuerySchema } }, (request) =>
@@ -96,21 +116,61 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     markInvoiceSent(db, request.user.id, request.params.id, clock()),
   );
 
+  // The payment of everything still open (the list's 'Markeer als betaald').
   app.post(
     "/api/invoices/:id/mark-paid",
     { schema: { params: InvoiceIdParamsSchema, body: MarkPaidInputSchema } },
-    (request) => markInvoicePaid(db, request.user.id, request.params.id, request.body),
+    (request) => markInvoicePaid(db, request.user.id, request.params.id, request.body, clock()),
+  );
+
+  app.post(
+    "/api/invoices/:id/payments",
+    { schema: { params: InvoiceIdParamsSchema, body: PaymentInputSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await recordPayment(db, request.user.id, request.params.id, request.body, clock())),
+  );
+
+  app.delete(
+    "/api/invoices/:id/payments/:paymentId",
+    { schema: { params: PaymentParamsSchema } },
+    (request) => deletePayment(db, request.user.id, request.params.id, request.params.paymentId, clock()),
+  );
+
+  // What 'Versturen per e-mail' will send, shown before anything is issued.
+  app.get("/api/invoices/:id/send-preview", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
+    previewInvoiceMail(db, request.user.id, request.params.id),
   );
 
   // E-mails the PDF to the client; a draft is issued first.
-  app.post("/api/invoices/:id/send", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
-    sendInvoice(db, request.user.id, request.params.id, clock()),
+  app.post(
+    "/api/invoices/:id/send",
+    { schema: { params: InvoiceIdParamsSchema, body: SendInputSchema.nullish() } },
+    (request) =>
+      sendInvoice(
+        db,
+        request.user.id,
+        request.params.id,
+        request.body ?? { subject: null, message: null },
+        clock(),
+      ),
   );
 
   app.post(
     "/api/invoices/:id/credit",
-    { schema: { params: InvoiceIdParamsSchema } },
+    { schema: { params: InvoiceIdParamsSchema, body: CreditInputSchema.nullish() } },
     async (request, reply) =>
-      reply.status(201).send(await creditInvoice(db, request.user.id, request.params.id, clock())),
+      reply
+        .status(201)
+        .send(
+          await creditInvoice(
+            db,
+            request.user.id,
+            request.params.id,
+            request.body ?? { issueDate: null, items: [], amount: null, reason: null },
+            clock(),
+          ),
+        ),
   );
 };

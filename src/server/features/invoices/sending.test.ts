@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatEuro } from "../../../shared/format";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import { outboxMessages } from "../../db/schema/index";
 import { mailDeliveryJob } from "../../mail/delivery";
@@ -42,7 +43,8 @@ async function draftFor(as: SignedIn, clientOverrides: Parameters<typeof createC
   return response.json() as InvoiceDetail;
 }
 
-const send = (as: SignedIn, id: string) => as.request({ method: "POST", url: `/api/invoices/${id}/send` });
+const send = (as: SignedIn, id: string, payload?: object) =>
+  as.request({ method: "POST", url: `/api/invoices/${id}/send`, ...(payload ? { payload } : {}) });
 const outboxOf = (userId: string) =>
   t.database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId));
 
@@ -95,13 +97,16 @@ function attachmentFrom(raw: string, filename: string): Buffer {
 
 describe("POST /api/invoices/{id}/send", () => {
   it("issues the draft, and e-mails a Dutch message with the PDF attached over a real SMTP server", async () => {
-    const draft = await draftFor(owner, { email: "els@korenschoof.nl" });
-    const response = await send(owner, draft.id);
+    const created = await draftFor(owner, { email: "els@korenschoof.nl" });
+    expect(created.invoiceNumber).toBeNull();
+    const response = await send(owner, created.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       recipient: "els@korenschoof.nl",
-      invoice: { id: draft.id, status: "sent", sentAt: "2026-11-20T10:00:00.000Z" },
+      invoice: { id: created.id, status: "sent", sentAt: "2026-11-20T10:00:00.000Z", openAmount: "205.70" },
     });
+    const draft = response.json().invoice as InvoiceDetail;
+    expect(draft.invoiceNumber).toMatch(/^INV-\d{6}$/);
     const [queued] = await outboxOf(owner.user.id);
     expect(queued).toMatchObject({
       recipient: "els@korenschoof.nl",
@@ -166,19 +171,117 @@ describe("POST /api/invoices/{id}/send", () => {
   });
 });
 
+describe("sending issues the invoice through the one issuing operation", () => {
+  it("previews recipient, subject, message and attachment, and issues nothing", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const draft = await draftFor(user, { email: "els@korenschoof.nl" });
+    const preview = await user.request({ method: "GET", url: `/api/invoices/${draft.id}/send-preview` });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      recipient: "els@korenschoof.nl",
+      subject: "Factuur INV-000001 van De Vries Ontwerp",
+      message: expect.stringContaining(
+        `Wil je ${formatEuro(20570)} vóór 04-12-2026 overmaken naar NL91 ABNA 0417 1643 00`,
+      ),
+      attachmentName: "INV-000001.pdf",
+      invoiceNumber: "INV-000001",
+      isDraft: true,
+    });
+    const after = (await user.request({ method: "GET", url: `/api/invoices/${draft.id}` })).json();
+    expect(after).toMatchObject({ status: "draft", invoiceNumber: null });
+    expect(await outboxOf(user.user.id)).toEqual([]);
+    const foreign = await stranger.request({ method: "GET", url: `/api/invoices/${draft.id}/send-preview` });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("sends the subject and message as confirmed, and books the invoice in the VAT return at once", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const draft = await draftFor(user, { email: "els@korenschoof.nl" });
+    const response = await send(user, draft.id, {
+      subject: "Je factuur",
+      message: "Hierbij de factuur.\nGroet",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [queued] = await outboxOf(user.user.id);
+    expect(queued).toMatchObject({ subject: "Je factuur", text: "Hierbij de factuur.\nGroet" });
+    const vat = (await user.request({ method: "GET", url: "/api/vat-returns/2026-Q4" })).json();
+    expect(vat.rubrieken.find((row: { code: string }) => row.code === "1a")).toMatchObject({
+      turnover: "170.00",
+      vat: "35.70",
+    });
+    // Issued once: marking it sent afterwards is refused, and the books hold one entry.
+    const again = await user.request({ method: "POST", url: `/api/invoices/${draft.id}/mark-sent` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Deze factuur is al verstuurd.");
+    const balances = (await user.request({ method: "GET", url: "/api/ledger/accounts" })).json();
+    expect(balances.find((row: { name: string }) => row.name === "Debiteuren")).toMatchObject({
+      balance: "205.70",
+    });
+  });
+
+  it("refuses to issue into a filed VAT period, and changes and sends nothing", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const filed = await user.request({
+      method: "POST",
+      url: "/api/vat-returns/2026-Q3/file",
+      payload: { filedOn: "2026-10-20", reference: "123456789" },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const client = await createClientRecord(t.database.db, user.user.id);
+    const created = await user.request({
+      method: "POST",
+      url: "/api/invoices",
+      payload: {
+        clientId: client.id,
+        issueDate: "2026-09-30",
+        dueDate: "2026-10-14",
+        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+        subtotal: 100,
+        taxAmount: 21,
+        total: 121,
+      },
+    });
+    const response = await send(user, created.json().id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain("Q3 2026");
+    expect(
+      (await user.request({ method: "GET", url: `/api/invoices/${created.json().id}` })).json(),
+    ).toMatchObject({
+      status: "draft",
+      invoiceNumber: null,
+    });
+    expect(await outboxOf(user.user.id)).toEqual([]);
+  });
+
+  it("says in Dutch which company details are missing, and points to Settings", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id, { kvkNumber: null, city: null });
+    const draft = await draftFor(user, { email: "els@korenschoof.nl" });
+    const response = await send(user, draft.id);
+    expect(response.statusCode).toBe(409);
+    const message =
+      "Vul eerst je bedrijfsgegevens aan bij Instellingen → Bedrijfsgegevens. Dit ontbreekt nog: plaats, KvK-nummer.";
+    expect(response.json()).toEqual({ message, fieldErrors: { companyProfile: message } });
+    expect(await outboxOf(user.user.id)).toEqual([]);
+  });
+});
+
 describe("the outbox in Settings", () => {
   it("lists the user's sent e-mail with the PDF to download, and keeps it from other users", async () => {
     const someone = await t.signIn();
     await createCompanyProfile(t.database.db, someone.user.id);
-    const draft = await draftFor(someone, { email: "klant@voorbeeld.nl" });
-    await send(someone, draft.id);
+    const created = await draftFor(someone, { email: "klant@voorbeeld.nl" });
+    const draft = (await send(someone, created.id)).json().invoice as InvoiceDetail;
     const list = (await someone.request({ method: "GET", url: "/api/settings/outbox" })).json();
     expect(list).toEqual([
       {
         id: expect.any(String),
         recipient: "klant@voorbeeld.nl",
         subject: `Factuur ${draft.invoiceNumber} van De Vries Ontwerp`,
-        text: expect.stringContaining(draft.invoiceNumber),
+        text: expect.stringContaining(draft.invoiceNumber!),
         createdAt: expect.any(String),
         sentAt: null,
         attachments: [{ id: expect.any(String), filename: `${draft.invoiceNumber}.pdf` }],

@@ -1,83 +1,139 @@
-import { and, eq } from "drizzle-orm";
+/**
+ * 'Versturen per e-mail': the preview of the message (recipient, subject, text, the PDF's name) before anything
+ * happens, then the send itself: a draft is issued through issueInvoice, the PDF rendered and the message put in
+ * the outbox (SMTP when SMTP_URL is set), all in one transaction. An issued invoice is sent again as it is.
+ */
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
-import type { InvoiceDetail } from "../../../shared/schemas/invoices";
+import type { InvoiceDetail, SendInput, SendPreview } from "../../../shared/schemas/invoices";
 import type { Database } from "../../db/client";
-import { invoices } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { sendMail } from "../../mail/outbox";
+import { getCompanyProfile } from "../settings/service";
 import { buildInvoiceDocument } from "./document";
+import { issueInvoice } from "./issuing";
+import { peekNextInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
 import { pdfFilename } from "./pdf-filename";
-import {
-  ALREADY_SENT_MESSAGE,
-  clientForInvoice,
-  findInvoiceWithItems,
-  getInvoice,
-  issueSnapshots,
-} from "./service";
+import { clientForInvoice, findOwnRow, getInvoice, type InvoiceRow } from "./records";
 
 export const NO_CLIENT_EMAIL_MESSAGE =
   "Deze klant heeft geen e-mailadres. Vul het e-mailadres in bij de klant en verstuur de factuur opnieuw.";
 export const NO_CLIENT_MESSAGE = "Deze factuur heeft geen klant meer en kan niet worden verstuurd.";
 
-/**
- * POST /api/invoices/{id}/send: e-mails the invoice as PDF to the client (through the outbox: SMTP when
- * SMTP_URL is set). A draft is issued first (status sent, sentAt, client and seller frozen); an invoice that
- * was sent before is sent again as it is. The status change and the message commit together.
- */
+type MailFacts = {
+  isCreditNote: boolean;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  total: string;
+  sellerName: string;
+  clientName: string | null;
+  payment: { amount: string; iban: string } | null;
+};
+
+function defaultSubject(facts: MailFacts): string {
+  return `${facts.isCreditNote ? "Creditnota" : "Factuur"} ${facts.invoiceNumber} van ${facts.sellerName}`;
+}
+
+function defaultMessage(facts: MailFacts): string {
+  const kind = facts.isCreditNote ? "creditnota" : "factuur";
+  const amount = formatEuro(parseCents(facts.total) ?? 0);
+  const payment = facts.payment
+    ? `Wil je ${formatEuro(parseCents(facts.payment.amount) ?? 0)} vóór ${formatDate(facts.dueDate)} overmaken naar ${facts.payment.iban} t.n.v. ${facts.sellerName}, onder vermelding van ${facts.invoiceNumber}? In de PDF staat ook een QR-code waarmee je met je bankapp betaalt.\n\n`
+    : "";
+  return (
+    `Beste ${facts.clientName ?? "klant"},\n\n` +
+    `In de bijlage vind je ${kind} ${facts.invoiceNumber} van ${formatDate(facts.issueDate)} voor ${amount}.\n\n` +
+    payment +
+    `Met vriendelijke groet,\n${facts.sellerName}\n`
+  );
+}
+
+/** Who gets it: the client's current address for a draft, the address it was issued to otherwise. */
+async function recipientOf(db: Database, userId: string, row: InvoiceRow): Promise<string> {
+  if (row.status !== "draft") {
+    if (!row.clientSnapshot?.email) throw new AppError(409, NO_CLIENT_EMAIL_MESSAGE);
+    return row.clientSnapshot.email;
+  }
+  if (!row.clientId) throw new AppError(409, NO_CLIENT_MESSAGE);
+  const client = await clientForInvoice(db, userId, row.clientId, NO_CLIENT_MESSAGE);
+  if (!client.email) throw new AppError(409, NO_CLIENT_EMAIL_MESSAGE);
+  return client.email;
+}
+
+/** GET /api/invoices/{id}/send-preview. A draft is shown with the number it will get when sent now. */
+export async function previewInvoiceMail(
+  db: Database,
+  userId: string,
+  invoiceId: string,
+): Promise<SendPreview> {
+  const row = await findOwnRow(db, userId, invoiceId);
+  const recipient = await recipientOf(db, userId, row).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 409) return null;
+    throw error;
+  });
+  const { document } = await buildInvoiceDocument(db, userId, invoiceId, { withImages: false });
+  const isDraft = row.status === "draft";
+  const invoiceNumber = isDraft
+    ? await peekNextInvoiceNumber(db, userId, row.issueDate)
+    : document.invoiceNumber;
+  const company = isDraft ? await getCompanyProfile(db, userId) : null;
+  const facts: MailFacts = {
+    isCreditNote: document.creditNoteForNumber !== null,
+    invoiceNumber,
+    issueDate: document.issueDate,
+    dueDate: document.dueDate,
+    total: document.total,
+    sellerName: document.seller.name || company?.tradeName || "",
+    clientName: document.client?.name ?? null,
+    payment: document.payment,
+  };
+  return {
+    recipient,
+    subject: defaultSubject(facts),
+    message: defaultMessage(facts),
+    attachmentName: pdfFilename(invoiceNumber),
+    invoiceNumber,
+    isDraft,
+  };
+}
+
+/** POST /api/invoices/{id}/send, with the subject and text as confirmed in the preview (defaults otherwise). */
 export async function sendInvoice(
   db: Database,
   userId: string,
   invoiceId: string,
+  input: SendInput,
   now: Date,
 ): Promise<{ invoice: InvoiceDetail; recipient: string }> {
-  const { row, items } = await findInvoiceWithItems(db, userId, invoiceId);
-  let recipient = row.clientSnapshot?.email ?? null;
-  let snapshots = {};
-  if (row.status === "draft") {
-    if (!row.clientId) throw new AppError(409, NO_CLIENT_MESSAGE);
-    const client = await clientForInvoice(db, userId, row.clientId);
-    recipient = client.email;
-    if (!recipient) throw new AppError(409, NO_CLIENT_EMAIL_MESSAGE);
-    snapshots = await issueSnapshots(db, userId, client, items);
-  } else if (!recipient) {
-    throw new AppError(409, NO_CLIENT_EMAIL_MESSAGE);
-  }
-  const to = recipient;
-
+  const recipient = await recipientOf(db, userId, await findOwnRow(db, userId, invoiceId));
   await db.transaction(async (tx) => {
-    if (row.status === "draft") {
-      const [issued] = await tx
-        .update(invoices)
-        .set({ status: "sent", sentAt: now, ...snapshots })
-        // Only while it is still a draft: of two sends at the same moment, one issues and mails it.
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), eq(invoices.status, "draft")))
-        .returning({ status: invoices.status });
-      if (!issued) throw new AppError(409, ALREADY_SENT_MESSAGE);
-    }
+    const row = await findOwnRow(tx, userId, invoiceId, true);
+    if (row.status === "draft") await issueInvoice(tx, userId, invoiceId, { now, via: "list" });
     const { document, qrPayload, logo } = await buildInvoiceDocument(tx, userId, invoiceId, {
       withImages: false,
     });
     const pdf = await renderInvoicePdf(document, qrPayload, logo);
-    const amount = formatEuro(parseCents(document.total) ?? 0);
-    const kind = document.creditNoteForNumber ? "creditnota" : "factuur";
-    const payment = document.payment
-      ? `Wil je ${amount} vóór ${formatDate(document.dueDate)} overmaken naar ${document.payment.iban} t.n.v. ${document.seller.name}, onder vermelding van ${document.invoiceNumber}? In de PDF staat ook een QR-code waarmee je met je bankapp betaalt.\n\n`
-      : "";
+    const facts: MailFacts = {
+      isCreditNote: document.creditNoteForNumber !== null,
+      invoiceNumber: document.invoiceNumber,
+      issueDate: document.issueDate,
+      dueDate: document.dueDate,
+      total: document.total,
+      sellerName: document.seller.name,
+      clientName: document.client?.name ?? null,
+      payment: document.payment,
+    };
     await sendMail(tx, {
       userId,
-      recipient: to,
-      subject: `${kind === "factuur" ? "Factuur" : "Creditnota"} ${document.invoiceNumber} van ${document.seller.name}`,
-      text:
-        `Beste ${document.client?.name ?? "klant"},\n\n` +
-        `In de bijlage vind je ${kind} ${document.invoiceNumber} van ${formatDate(document.issueDate)} voor ${amount}.\n\n` +
-        payment +
-        `Met vriendelijke groet,\n${document.seller.name}\n`,
+      recipient,
+      subject: input.subject ?? defaultSubject(facts),
+      text: input.message ?? defaultMessage(facts),
       attachments: [
         { filename: pdfFilename(document.invoiceNumber), contentType: "application/pdf", content: pdf },
       ],
     });
   });
-  return { invoice: await getInvoice(db, userId, invoiceId), recipient: to };
+  return { invoice: await getInvoice(db, userId, invoiceId), recipient };
 }

@@ -19,6 +19,7 @@ import { journalLines } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";
+import { INVOICE_PAYMENT_MESSAGE } from "../transactions/service";
 import { rebuildLedger } from "./posting";
 import { balanceSheet, bankBalances, monthlyRevenueAndExpenses, profitAndLoss, vatReturn } from "./queries";
 
@@ -329,15 +330,22 @@ describe("an invoice paid with its bank transaction", () => {
       });
     };
     await check();
-    // Without its bank transaction the payment is booked on the invoice itself: the same books.
-    const removed = await user.request({ method: "DELETE", url: `/api/transactions/${list[0].id}` });
-    expect(removed.statusCode).toBe(204);
+    // The bank transaction is the payment: it changes only with the payment, on the invoice.
+    const refused = await user.request({ method: "DELETE", url: `/api/transactions/${list[0].id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_PAYMENT_MESSAGE);
     await check();
-    const rows = await t.database.db
-      .select({ sourceType: journalLines.sourceType })
-      .from(journalLines)
-      .where(eq(journalLines.userId, user.user.id));
-    expect(rows.filter((row) => row.sourceType === "invoice_payment")).toHaveLength(2);
+    // Deleting the payment removes its transaction too: the invoice is open again, in Debiteuren.
+    const detail = (await user.request({ method: "GET", url: `/api/invoices/${invoice.id}` })).json();
+    const removed = await user.request({
+      method: "DELETE",
+      url: `/api/invoices/${invoice.id}/payments/${detail.payments[0].id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ status: "sent", openAmount: "1210.00", payments: [] });
+    expect((await user.request({ method: "GET", url: "/api/transactions" })).json()).toHaveLength(0);
+    const sheet = await balanceSheet(t.database.db, user.user.id, { date: "2026-09-30" });
+    expect(names(sheet.assets)).toEqual({ Debiteuren: 121000 });
   });
 
   it("refuses another user's bank account", async () => {

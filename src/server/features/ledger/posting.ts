@@ -289,8 +289,9 @@ export async function postInvoices(
 }
 
 /**
- * A paid invoice: Bank / Debiteuren on the payment date, on the default bank account. Left out when a bank
- * transaction is linked to the invoice: that transaction is the payment (postTransactions).
+ * The payments received on invoices (invoice_payments): Bank / Debiteuren per payment on its date, on the
+ * default bank account (Kas for cash); a refund books the reverse. One entry per invoice holds all its payments.
+ * A payment with a bank transaction is left out: that transaction is the payment (postTransactions).
  */
 export async function postInvoicePayments(
   db: Database,
@@ -301,20 +302,21 @@ export async function postInvoicePayments(
   const insert = sql`
     with ${accountsCte(userId)},
     pay as (
-      select i.id, i.paid_date, i.invoice_number, i.total,
-        coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
-                  where b.user_id = i.user_id and b.is_default), acc.suspense) as bank_id
-      from invoices i cross join acc
-      where i.user_id = ${userId}::uuid and i.status = 'paid' and i.paid_date is not null
-        and ${idFilter(sql`i.id`, selection)}
-        and not exists (select 1 from transactions t
-                        where t.invoice_id = i.id and t.status = 'completed' and t.type = 'income'))
+      select p.invoice_id as id, p.date, p.amount, i.invoice_number,
+        case when p.method = 'cash' then coalesce((select a.id from ledger_accounts a
+                                                   where a.user_id = p.user_id and a.system_key = 'cash'), acc.suspense)
+             else coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
+                            where b.user_id = p.user_id and b.is_default), acc.suspense) end as money_id
+      from invoice_payments p
+      join invoices i on i.id = p.invoice_id
+      cross join acc
+      where p.user_id = ${userId}::uuid and p.transaction_id is null and ${idFilter(sql`p.invoice_id`, selection)})
     insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
-    select ${userId}::uuid, 'invoice_payment', pay.id, pay.paid_date, leg.account_id, leg.amount, null,
-      'Betaling factuur ' || pay.invoice_number
+    select ${userId}::uuid, 'invoice_payment', pay.id, pay.date, leg.account_id, leg.amount, null,
+      case when pay.amount < 0 then 'Terugbetaling factuur ' else 'Betaling factuur ' end || pay.invoice_number
     from pay cross join acc
-    cross join lateral (values (pay.bank_id, pay.total), (acc.receivables, -pay.total)) as leg(account_id, amount)
-    where pay.total <> 0`;
+    cross join lateral (values (pay.money_id, pay.amount), (acc.receivables, -pay.amount)) as leg(account_id, amount)
+    where pay.amount <> 0`;
   await replace(db, userId, "invoice_payment", selection, insert, options);
 }
 
@@ -363,7 +365,9 @@ export async function rebuildLedger(
 }
 
 const refreshPlannerStatistics = (db: Database) =>
-  db.execute(sql`analyze transactions, invoices, invoice_items, ledger_accounts, categories, bank_accounts`);
+  db.execute(
+    sql`analyze transactions, invoices, invoice_items, invoice_payments, ledger_accounts, categories, bank_accounts`,
+  );
 
 /** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */
 export async function backfillLedgers(db: Database): Promise<number> {

@@ -665,3 +665,28 @@ export async function cashflowPerMonth(
     return { month, inCents: row ? parseCents(row.in)! : 0, outCents: row ? parseCents(row.out)! : 0 };
   });
 }
+
+/**
+ * The Debiteuren balance per sales invoice (its sub-ledger): the invoice's own entry, its credit notes' entries,
+ * its payments and the bank transactions that paid it. Invoices with a zero balance are left out. It must
+ * equal each invoice's open amount (invoices/settlement.ts).
+ */
+export async function receivablesByInvoice(db: Database, userId: string): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select coalesce(credit.credit_note_for_id, paid.invoice_id, l.source_id) as invoice_id,
+      sum(l.amount)::text as amount
+    from journal_lines l
+    join ledger_accounts a on a.id = l.account_id and a.system_key = 'receivables'
+    left join invoices credit on l.source_type = 'invoice' and credit.id = l.source_id
+      and credit.credit_note_for_id is not null
+    left join transactions paid on l.source_type = 'transaction' and paid.id = l.source_id
+    where l.user_id = ${userId}::uuid
+    group by 1
+    having sum(l.amount) <> 0`);
+  return new Map(
+    rowsOf<{ invoice_id: string; amount: string }>(result).map((row) => [
+      row.invoice_id,
+      parseCents(row.amount)!,
+    ]),
+  );
+}

@@ -24,8 +24,9 @@ async function sentInvoice(as: SignedIn, clientId: string, dueDate: string) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
-  expect((await as.request({ method: "POST", url: `/api/invoices/${id}/mark-sent` })).statusCode).toBe(200);
-  return { id, invoiceNumber: created.json().invoiceNumber as string };
+  const sent = await as.request({ method: "POST", url: `/api/invoices/${id}/mark-sent` });
+  expect(sent.statusCode).toBe(200);
+  return { id, invoiceNumber: sent.json().invoiceNumber as string };
 }
 
 const notifications = async (as: SignedIn): Promise<NotificationList> => {

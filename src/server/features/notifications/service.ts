@@ -5,7 +5,7 @@
  * 2. A VAT return due within 14 days, or past its deadline and not filed.
  * 3. A timer running for more than 12 hours.
  */
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql, gt } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
@@ -29,13 +29,12 @@ async function overdueInvoices(
   userId: string,
   today: string,
 ): Promise<{ count: number; items: Notification[] }> {
-  const credit = sql.raw('"credit"');
   const isOverdue = and(
     eq(invoices.userId, userId),
     or(eq(invoices.status, "overdue"), and(eq(invoices.status, "sent"), lt(invoices.dueDate, today))),
-    // Credit notes and credited invoices are settled (as the overdue job decides).
+    // Something is still open (credit notes never are; a credited or paid invoice is settled).
     isNull(invoices.creditNoteForNumber),
-    sql`not exists (select 1 from ${invoices} as ${credit} where ${credit}.credit_note_for_id = ${invoices.id})`,
+    gt(invoices.openAmount, "0"),
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -43,7 +42,7 @@ async function overdueInvoices(
         id: invoices.id,
         invoiceNumber: invoices.invoiceNumber,
         dueDate: invoices.dueDate,
-        total: invoices.total,
+        total: invoices.openAmount,
         clientName: sql<string | null>`coalesce(${clients.name}, ${invoices.clientSnapshot}->>'name')`,
       })
       .from(invoices)

@@ -11,7 +11,7 @@ import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { gdprRequests, users } from "../../db/schema/index";
 import { sendMail } from "../../mail/outbox";
-import { exportInvoices } from "../invoices/service";
+import { exportInvoices } from "../invoices/records";
 import { getCompanyProfile } from "../settings/service";
 import { toUserAnswer } from "../auth/service";
 import type { SessionUser } from "../auth/sessions";

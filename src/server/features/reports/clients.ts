@@ -24,7 +24,7 @@ export async function clientReport(
       clientName,
       count: sql<number>`count(*) filter (where ${issued})`.mapWith(Number),
       revenue: sql<string>`coalesce(sum(${invoices.subtotal}) filter (where ${issued}), 0)::text`,
-      open: sql<string>`coalesce(sum(${invoices.total}) filter (where ${issued} and ${invoices.status} in ('sent', 'overdue')), 0)::text`,
+      open: sql<string>`coalesce(sum(${invoices.openAmount}) filter (where ${issued}), 0)::text`,
       paidCount: sql<number>`count(*) filter (where ${paidInRange})`.mapWith(Number),
       paidDays:
         sql<number>`coalesce(sum(${invoices.paidDate} - ${invoices.issueDate}) filter (where ${paidInRange}), 0)`.mapWith(

@@ -328,6 +328,14 @@ describe("Klantrapport", () => {
       taxAmount: ((cents * 0.21) / 100).toFixed(2),
       total: ((cents * 1.21) / 100).toFixed(2),
     });
+    // Issued before the period but paid in it (30 days): counts for the days to pay only.
+    await issueInvoice(owner, studio.id, {
+      issueDate: "2026-09-15",
+      dueDate: "2026-09-29",
+      items: lines(100),
+      totals: totals(10_000),
+      paidDate: "2026-10-15",
+    });
     // Paid after 20 days.
     await issueInvoice(owner, bakery.id, {
       issueDate: "2026-10-01",
@@ -335,13 +343,6 @@ describe("Klantrapport", () => {
       items: lines(1000),
       totals: totals(100_000),
       paidDate: "2026-10-21",
-    });
-    // Still open.
-    await issueInvoice(owner, bakery.id, {
-      issueDate: "2026-11-02",
-      dueDate: "2026-11-16",
-      items: TWO_LINES,
-      totals: { subtotal: "185.75", taxAmount: "37.12", total: "222.87" },
     });
     // Paid after 30 days.
     await issueInvoice(owner, studio.id, {
@@ -351,13 +352,12 @@ describe("Klantrapport", () => {
       totals: totals(40_000),
       paidDate: "2026-11-09",
     });
-    // Issued before the period but paid in it (30 days): counts for the days to pay only.
-    await issueInvoice(owner, studio.id, {
-      issueDate: "2026-09-15",
-      dueDate: "2026-09-29",
-      items: lines(100),
-      totals: totals(10_000),
-      paidDate: "2026-10-15",
+    // Still open.
+    await issueInvoice(owner, bakery.id, {
+      issueDate: "2026-11-02",
+      dueDate: "2026-11-16",
+      items: TWO_LINES,
+      totals: { subtotal: "185.75", taxAmount: "37.12", total: "222.87" },
     });
     // A draft is not revenue.
     await issueInvoice(owner, studio.id, {
@@ -427,17 +427,17 @@ async function bookQuarter(owner: SignedIn) {
   await book("expense", "2026-11-03", "50.00", "9", "Vakboeken");
   await book("income", "2026-09-15", "100.00", "21", "Advies");
   await issueInvoice(owner, client.id, {
-    issueDate: "2026-11-02",
-    dueDate: "2026-11-16",
-    items: TWO_LINES,
-    totals: { subtotal: "185.75", taxAmount: "37.12", total: "222.87" },
-  });
-  await issueInvoice(owner, client.id, {
     issueDate: "2026-10-20",
     dueDate: "2026-11-03",
     items: [{ description: "Logo", quantity: 1, unitPrice: 400, vatCategory: "21" }],
     totals: { subtotal: "400.00", taxAmount: "84.00", total: "484.00" },
     paidDate: "2026-11-09",
+  });
+  await issueInvoice(owner, client.id, {
+    issueDate: "2026-11-02",
+    dueDate: "2026-11-16",
+    items: TWO_LINES,
+    totals: { subtotal: "185.75", taxAmount: "37.12", total: "222.87" },
   });
 }
 

@@ -12,7 +12,7 @@ import { AppError, invalidField, notFound, uniqueViolation } from "../../errors"
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { isOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
-import { postInvoicePayments, postTransactions } from "../ledger/posting";
+import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
 import { generateOccurrencesOf } from "./recurring";
 
@@ -21,6 +21,8 @@ type TransactionRow = typeof transactions.$inferSelect;
 export const TRANSACTION_NOT_FOUND = "Transactie niet gevonden";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OCCURRENCE_EXISTS_MESSAGE = "Er bestaat al een herhaling van deze transactie op deze datum";
+export const INVOICE_PAYMENT_MESSAGE =
+  "Deze transactie is de betaling van een factuur. Wijzig of verwijder de betaling bij de factuur (Verkoopfacturen).";
 
 /** The answer shape of spec §7: money as decimal strings, timestamps as ISO strings, the owner left out. */
 export function toTransaction(row: TransactionRow): Transaction {
@@ -227,6 +229,7 @@ export async function updateTransaction(
   return db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
+    if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
     const bankAccountId = await checkLinks(tx, userId, input);
     // A template keeps what it already generated; a transaction that becomes recurring starts from its date.
     const generatedUntil = input.isRecurring
@@ -241,7 +244,6 @@ export async function updateTransaction(
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
         .returning();
       await postTransactions(tx, userId, [row!.id]);
-      if (row!.invoiceId) await postInvoicePayments(tx, userId, [row!.invoiceId]);
       if (row!.isRecurring) await generateOccurrencesOf(tx, row!, today);
       return toTransaction(row!);
     } catch (error) {
@@ -283,9 +285,9 @@ export async function stopRecurringTransaction(
 }
 
 /**
- * The bank transaction of a paid sales invoice ('Markeer als betaald' with booking): the total received, linked
- * to the invoice, so the books settle Debiteuren with it rather than count revenue again. Runs inside the
- * caller's database transaction; answers the transaction's id.
+ * The bank transaction of a payment on a sales invoice (invoices/payments.ts, with booking): the amount received,
+ * linked to the invoice, so the books settle Debiteuren with it rather than count revenue again. Runs inside the
+ * caller's database transaction; answers the transaction's id. It is changed or removed only with its payment.
  */
 export async function bookInvoicePayment(
   tx: Database,
@@ -294,7 +296,7 @@ export async function bookInvoicePayment(
     invoiceId: string;
     invoiceNumber: string;
     clientId: string | null;
-    totalCents: number;
+    amountCents: number;
     date: string;
     bankAccountId?: string | null | undefined;
   },
@@ -308,7 +310,7 @@ export async function bookInvoicePayment(
   } else {
     bankAccountId = await findDefaultBankAccountId(tx, userId);
   }
-  const total = centsToDecimal(payment.totalCents);
+  const total = centsToDecimal(payment.amountCents);
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -331,18 +333,32 @@ export async function bookInvoicePayment(
   return row!.id;
 }
 
-/** Occurrences generated from a deleted template stay, and lose the link (ON DELETE SET NULL). */
+/** Removes the bank transaction of a deleted invoice payment, with its journal entry (invoices/payments.ts). */
+export async function deleteInvoicePaymentTransaction(
+  tx: Database,
+  userId: string,
+  transactionId: string,
+): Promise<void> {
+  await tx
+    .delete(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
+  await postTransactions(tx, userId, [transactionId]);
+}
+
+/**
+ * Occurrences generated from a deleted template stay, and lose the link (ON DELETE SET NULL). The bank
+ * transaction of an invoice payment goes with its payment, on the invoice.
+ */
 export async function deleteTransaction(db: Database, userId: string, transactionId: string): Promise<void> {
   if (!UUID_PATTERN.test(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    const existing = await findOwnRow(tx, userId, transactionId, true);
+    if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
+    if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
+    await tx
       .delete(transactions)
-      .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
-      .returning({ id: transactions.id, invoiceId: transactions.invoiceId });
-    if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+      .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
     // Removes its journal entry (refused when it is dated in a filed VAT period).
     await postTransactions(tx, userId, [transactionId]);
-    // The payment of a paid invoice without its bank transaction is booked on the invoice again.
-    if (deleted[0]!.invoiceId) await postInvoicePayments(tx, userId, [deleted[0]!.invoiceId]);
   });
 }
