@@ -189,6 +189,12 @@ async function assertBooksAgree(user: SignedIn): Promise<void> {
   expect(cents(summary.sent.amount) + cents(summary.overdue.amount)).toBe(toReceive);
   const dashboard = (await user.request({ method: "GET", url: "/api/dashboard/metrics" })).json();
   expect(cents(dashboard.receivables.amount)).toBe(toReceive);
+  // The client report's 'Openstaand' over every invoice date: all open amounts, credits to refund included.
+  const report = (
+    await user.request({ method: "GET", url: "/api/reports/klanten?from=2026-01-01&to=2027-12-31" })
+  ).json();
+  const openFigure = report.figures.find((figure: { label: string }) => figure.label === "Openstaand");
+  expect(cents(openFigure.value)).toBe([...open.values()].reduce((sum, amount) => sum + amount, 0));
 
   // 4. The series: INV-000001 … INV-00000n in issue order, dates never running backwards.
   const issued = invoices
