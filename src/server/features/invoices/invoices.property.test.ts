@@ -20,6 +20,7 @@ import { journalLines } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "../ledger/posting";
+import { receivablesAt } from "./service";
 import { balanceSheet, profitAndLoss, receivablesByInvoice, vatReturn } from "../ledger/queries";
 
 let t: TestApp;
@@ -189,6 +190,28 @@ async function assertBooksAgree(user: SignedIn): Promise<void> {
   expect(cents(summary.sent.amount) + cents(summary.overdue.amount)).toBe(toReceive);
   const dashboard = (await user.request({ method: "GET", url: "/api/dashboard/metrics" })).json();
   expect(cents(dashboard.receivables.amount)).toBe(toReceive);
+  // 'Te ontvangen' at an earlier day (the dashboard's comparison): the same rule applied to what had happened by then.
+  for (const day of ["2026-02-15", "2026-04-30"]) {
+    const then = invoices
+      .filter(
+        (invoice) =>
+          invoice.status !== "draft" && invoice.creditNoteForId === null && invoice.issueDate <= day,
+      )
+      .map((invoice) => {
+        const credited = invoices
+          .filter((note) => note.creditNoteForId === invoice.id && note.issueDate <= day)
+          .reduce((sum, note) => sum + cents(note.total), 0);
+        const paid = invoice.payments
+          .filter((payment) => payment.date <= day)
+          .reduce((sum, payment) => sum + cents(payment.amount), 0);
+        return cents(invoice.total) + credited - paid;
+      })
+      .filter((amount) => amount > 0);
+    expect(await receivablesAt(db, userId, day)).toEqual({
+      amountCents: then.reduce((sum, amount) => sum + amount, 0),
+      count: then.length,
+    });
+  }
   // The client report's 'Openstaand' over every invoice date: all open amounts, credits to refund included.
   const report = (
     await user.request({ method: "GET", url: "/api/reports/klanten?from=2026-01-01&to=2027-12-31" })
