@@ -136,8 +136,17 @@ export const gdprRequests = pgTable(
     ipAddress: text("ip_address"),
     identityVerified: boolean("identity_verified").notNull().default(false),
     verificationMethod: text("verification_method"),
-    /** SHA-256 of the token in the verification link, like sessions.sid. */
+    /** SHA-256 of the token in the verification link, like sessions.sid; cleared when the link is used. */
     verificationToken: text("verification_token"),
+    /** The link works until then (24 hours after the request). */
+    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    /**
+     * The account that held the address when the request was made (null: none did). The link acts on this
+     * account only, and only while it still has that address. Not a foreign key: the request is the record of
+     * how it was handled and outlives the account, and a link whose account is gone must stay refused rather
+     * than fall back to whoever holds the address now.
+     */
+    userId: uuid("user_id"),
     processedBy: text("processed_by"),
     processingNotes: text("processing_notes"),
     responseData: jsonb("response_data").$type<Record<string, unknown>>(),

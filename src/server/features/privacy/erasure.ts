@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, max, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, max, ne, sql } from "drizzle-orm";
 import { businessDate } from "@shared/dates";
 import type { Database } from "../../db/client";
 import {
@@ -50,17 +50,24 @@ const RETAINED = [
  * the books are kept, restricted: the account is closed (no sign-in, no jobs), its personal details are removed,
  * and the retention job deletes the rest once the last fiscal year's seven years have passed. An account without
  * fiscal records is deleted outright. Runs in the caller's transaction so a failure changes nothing.
+ * The account is the one the request was bound to (`userId`, null when no account had the address), never
+ * whoever uses the address now; the public-site records go by the address.
  */
-export async function eraseDataOf(tx: Database, email: string, now: Date): Promise<ErasureOutcome> {
-  const address = email.toLowerCase();
+export async function eraseDataOf(
+  tx: Database,
+  subject: { email: string; userId: string | null },
+  now: Date,
+): Promise<ErasureOutcome> {
+  const address = subject.email.toLowerCase();
   await tx.delete(newsletterSignups).where(eq(sql`lower(${newsletterSignups.email})`, address));
   await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
 
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, address))
-    .limit(1);
+  const [user] = subject.userId
+    ? await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, subject.userId), isNull(users.erasedAt)))
+    : [];
   if (!user) return { accountFound: false, deleted: DELETED_PUBLIC, retained: null };
 
   const lastFiscalYear = await lastFiscalYearOf(tx, user.id);

@@ -6,7 +6,14 @@ import { GdprRequestInputSchema } from "@shared/schemas/consent";
 import type { Database } from "../../db/client";
 import { z } from "@shared/validation";
 import type { ErasureOutcome } from "./erasure";
-import { confirmGdprRequest, createGdprRequest, exportUserData, findUnconfirmedRequest } from "./service";
+import {
+  confirmGdprRequest,
+  createGdprRequest,
+  exportUserData,
+  findUnconfirmedRequest,
+  LINK_VALIDITY_HOURS,
+  type LinkRefusal,
+} from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -55,16 +62,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: tokenSchema }, config: verifyLimit },
     async (request, reply) => {
       const { token } = request.query;
-      const pending = await findUnconfirmedRequest(db, token);
-      if (pending?.requestType === "erasure") return sendPage(reply, 200, erasureConfirmationPage(token));
-      const confirmed = pending ? await confirmGdprRequest(db, token, clock()) : null;
-      return confirmed
-        ? sendPage(
-            reply,
-            200,
-            paragraphs("Bedankt, je verzoek is bevestigd. Je gegevens zijn naar je e-mailadres gestuurd."),
-          )
-        : sendPage(reply, 404, paragraphs(INVALID_LINK));
+      const pending = await findUnconfirmedRequest(db, token, clock());
+      if (!pending.ok) return sendRefusal(reply, pending.refusal);
+      if (pending.request.requestType === "erasure") {
+        return sendPage(reply, 200, erasureConfirmationPage(token));
+      }
+      const confirmed = await confirmGdprRequest(db, token, clock());
+      if (!confirmed.ok) return sendRefusal(reply, confirmed.refusal);
+      return sendPage(reply, 200, paragraphs(ACCESS_CONFIRMED));
     },
   );
 
@@ -73,15 +78,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     { schema: { body: tokenSchema }, config: verifyLimit },
     async (request, reply) => {
       const confirmed = await confirmGdprRequest(db, request.body.token, clock());
-      if (!confirmed) return sendPage(reply, 404, paragraphs(INVALID_LINK));
-      if (confirmed.requestType === "access") {
-        return sendPage(
-          reply,
-          200,
-          paragraphs("Bedankt, je verzoek is bevestigd. Je gegevens zijn naar je e-mailadres gestuurd."),
-        );
+      if (!confirmed.ok) return sendRefusal(reply, confirmed.refusal);
+      if (confirmed.request.requestType === "access") {
+        return sendPage(reply, 200, paragraphs(ACCESS_CONFIRMED));
       }
-      return sendPage(reply, 200, erasureDonePage(confirmed.outcome));
+      return sendPage(reply, 200, erasureDonePage(confirmed.request.outcome));
     },
   );
 
@@ -96,7 +97,30 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   });
 };
 
-const INVALID_LINK = "Deze link is ongeldig of al gebruikt. Je verzoek is misschien al bevestigd.";
+const ACCESS_CONFIRMED = "Bedankt, je verzoek is bevestigd. Je gegevens zijn naar je e-mailadres gestuurd.";
+
+/** What a link that does nothing says; each ends with the same reassurance, since nothing was changed. */
+export const LINK_REFUSALS: Record<LinkRefusal, { status: number; message: string }> = {
+  invalid: {
+    status: 404,
+    message: "Deze link is ongeldig of al gebruikt. Je verzoek is misschien al bevestigd.",
+  },
+  expired: {
+    status: 410,
+    message: `Deze link is verlopen: een bevestigingslink is ${LINK_VALIDITY_HOURS} uur geldig. Dien je verzoek opnieuw in.`,
+  },
+  superseded: {
+    status: 410,
+    message:
+      "Deze link geldt niet meer: het e-mailadres van het account is gewijzigd sinds het verzoek, of het account bestaat niet meer. Dien je verzoek zo nodig opnieuw in.",
+  },
+};
+const NOTHING_CHANGED = "Er is niets gewijzigd.";
+
+function sendRefusal(reply: FastifyReply, refusal: LinkRefusal) {
+  const { status, message } = LINK_REFUSALS[refusal];
+  return sendPage(reply, status, paragraphs(message, NOTHING_CHANGED));
+}
 
 function sendPage(reply: FastifyReply, status: number, body: string) {
   return reply

@@ -35,12 +35,17 @@ const ERASURE_EXPLANATION = [
   "alleen nog gebruikt als de wet dat vereist, en daarna verwijderd.",
 ].join("\n");
 
+/** How long the link in a confirmation e-mail works. */
+export const LINK_VALIDITY_HOURS = 24;
+
 /**
  * A request to see or erase one's data (AVG art. 15 and 17): stored with its due date one month later
  * (AVG art. 12(3)) and confirmed by e-mail, in one transaction so there is never a request without its mail.
  * A signed-in user asking to see their own account's data counts as identified and receives it at once; anyone
  * else confirms through the link in the e-mail (only a hash of its token is stored), so nobody can act on another
  * person's address. Erasure cannot be undone, so it always waits for the link, even for the signed-in owner.
+ * The request is bound to the account that holds the address now: the link acts on that account only, while it
+ * still has the address, for 24 hours and once — never on someone who takes the address over later.
  */
 export async function createGdprRequest(
   db: Database,
@@ -54,10 +59,12 @@ export async function createGdprRequest(
   const token = isIdentified ? null : randomBytes(32).toString("base64url");
   const dueDate = addMonths(businessDate(now), 1);
   return db.transaction(async (tx) => {
+    const holderId = isOwnAccount ? context.user!.id : await accountHolding(tx, email);
     const [row] = await tx
       .insert(gdprRequests)
       .values({
         email,
+        userId: holderId,
         requestType: input.requestType,
         requestDetails: {
           ...(input.details ? { details: input.details } : {}),
@@ -67,6 +74,7 @@ export async function createGdprRequest(
         identityVerified: isIdentified,
         verificationMethod: isIdentified ? "session" : "email_link",
         verificationToken: token ? hashToken(token) : null,
+        verificationExpiresAt: token ? new Date(now.getTime() + LINK_VALIDITY_HOURS * HOUR) : null,
         legalBasis: input.requestType === "access" ? "AVG art. 15" : "AVG art. 17",
         dueDate,
         createdAt: now,
@@ -110,6 +118,7 @@ function confirmationText(
             ? "Bevestig met deze link dat het verzoek van jou komt en dat je gegevens verwijderd mogen worden:"
             : "Bevestig met deze link dat het verzoek van jou komt; pas daarna behandelen we het:",
           verificationLink,
+          `De link is ${LINK_VALIDITY_HOURS} uur geldig en werkt één keer.`,
           "Heb je dit verzoek niet gedaan? Dan kun je deze e-mail negeren.",
         ]
       : ["Je was ingelogd met dit e-mailadres, dus we weten dat het verzoek van jou komt."]),
@@ -120,23 +129,64 @@ function confirmationText(
   ].join("\n");
 }
 
+const HOUR = 60 * 60 * 1000;
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The account that uses an address (case-insensitively), if any; closed accounts have none. */
+async function accountHolding(db: Database, email: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), isNull(users.erasedAt)))
+    .limit(1);
+  return user?.id ?? null;
+}
 
 type GdprRequestRow = typeof gdprRequests.$inferSelect;
 
-/** The unconfirmed request behind a link, without confirming it (the erasure page asks first). */
+/**
+ * Why a link does nothing: unknown or already used, past its 24 hours, or its account no longer has the address
+ * the request was made for (the address was changed, or the account closed or deleted).
+ */
+export type LinkRefusal = "invalid" | "expired" | "superseded";
+
+export type LinkCheck<T> = { ok: true; request: T } | { ok: false; refusal: LinkRefusal };
+
+/** The unconfirmed request behind a link, checked but not confirmed (the erasure page asks first). */
 export async function findUnconfirmedRequest(
   db: Database,
   token: string,
-): Promise<Pick<GdprRequestRow, "id" | "requestType" | "email"> | null> {
-  if (token === "") return null;
+  now: Date,
+): Promise<LinkCheck<Pick<GdprRequestRow, "id" | "requestType" | "email">>> {
+  const checked = await checkLink(db, token, now);
+  if (!checked.ok) return checked;
+  const { id, requestType, email } = checked.request;
+  return { ok: true, request: { id, requestType, email } };
+}
+
+async function checkLink(db: Database, token: string, now: Date): Promise<LinkCheck<GdprRequestRow>> {
+  if (token === "") return { ok: false, refusal: "invalid" };
   const [row] = await db
-    .select({ id: gdprRequests.id, requestType: gdprRequests.requestType, email: gdprRequests.email })
+    .select()
     .from(gdprRequests)
     .where(
       and(eq(gdprRequests.verificationToken, hashToken(token)), eq(gdprRequests.identityVerified, false)),
     );
-  return row ?? null;
+  if (!row) return { ok: false, refusal: "invalid" };
+  if (!row.verificationExpiresAt || row.verificationExpiresAt.getTime() <= now.getTime()) {
+    return { ok: false, refusal: "expired" };
+  }
+  if (row.userId) {
+    const [account] = await db
+      .select({ email: users.email, erasedAt: users.erasedAt })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!account || account.erasedAt || account.email?.toLowerCase() !== row.email) {
+      return { ok: false, refusal: "superseded" };
+    }
+  }
+  return { ok: true, request: row };
 }
 
 export type ConfirmedRequest =
@@ -144,45 +194,56 @@ export type ConfirmedRequest =
 
 /**
  * The link in the confirmation e-mail: marks the request as coming from the address's owner and carries it out,
- * in one transaction (a failure leaves the request unconfirmed, so the link can be used again).
+ * in one transaction (a failure leaves the request unconfirmed, so the link can be used again). A refused link
+ * changes nothing.
  */
 export async function confirmGdprRequest(
   db: Database,
   token: string,
   now: Date,
-): Promise<ConfirmedRequest | null> {
-  if (token === "") return null;
+): Promise<LinkCheck<ConfirmedRequest>> {
   return db.transaction(async (tx) => {
+    const checked = await checkLink(tx, token, now);
+    if (!checked.ok) return checked;
+    // Clearing the token claims the link: of two uses at once, the second finds it gone.
     const [row] = await tx
       .update(gdprRequests)
       .set({ identityVerified: true, verificationToken: null, updatedAt: now })
       .where(
-        and(eq(gdprRequests.verificationToken, hashToken(token)), eq(gdprRequests.identityVerified, false)),
+        and(
+          eq(gdprRequests.id, checked.request.id),
+          eq(gdprRequests.verificationToken, hashToken(token)),
+          eq(gdprRequests.identityVerified, false),
+        ),
       )
       .returning();
-    if (!row) return null;
+    if (!row) return { ok: false, refusal: "invalid" };
     if (row.requestType !== "erasure") {
       await fulfilAccessRequest(tx, row, now);
-      return { requestType: "access" };
+      return { ok: true, request: { requestType: "access" } };
     }
-    const outcome = await eraseDataOf(tx, row.email, now);
+    const outcome = await eraseDataOf(tx, { email: row.email, userId: row.userId }, now);
     await completeRequest(tx, row.id, { ...outcome }, now);
     await sendMail(tx, {
       recipient: row.email,
       subject: "Je gegevens zijn verwijderd",
       text: erasureText(row.id, outcome),
     });
-    return { requestType: "erasure", outcome };
+    return { ok: true, request: { requestType: "erasure", outcome } };
   });
 }
 
-/** AVG art. 15: the account's data as JSON by e-mail, or word that no account uses the address. */
+/**
+ * AVG art. 15: the data of the account the request was made for as JSON by e-mail, or word that no account used
+ * the address then.
+ */
 async function fulfilAccessRequest(tx: Database, request: GdprRequestRow, now: Date) {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, request.email), isNull(users.erasedAt)))
-    .limit(1);
+  const [user] = request.userId
+    ? await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, request.userId), isNull(users.erasedAt)))
+    : [];
   const greeting = ["Hallo,", "", `Kenmerk: ${request.id}`, ""];
   const closing = ["", "Met vriendelijke groet,", "Balans"];
   if (user) {
