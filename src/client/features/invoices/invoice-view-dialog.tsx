@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
+import { settledText, settlementRows } from "@shared/invoices/document-state";
 import type { InvoiceDocument } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
 import {
@@ -63,45 +64,6 @@ export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps
       </DialogContent>
     </Dialog>
   );
-}
-
-type SettlementRow = { label: string; value: string; isBold?: boolean };
-
-/**
- * What settled an issued invoice so far and what is still open, under its total (as the PDF prints it); the
- * amounts are what was taken off, so they read as positive. Nothing on a draft or a credit note.
- */
-function settlementRows(document: InvoiceDocument): SettlementRow[] {
-  const paid = cents(document.paidAmount);
-  const open = cents(document.openAmount);
-  if (document.isDraft || document.creditNoteForNumber) return [];
-  if (document.creditNotes.length === 0 && paid === 0) return [];
-  const rows: SettlementRow[] = document.creditNotes.map((note) => ({
-    label: `Gecrediteerd met creditnota ${note.invoiceNumber} van ${formatDate(note.issueDate)}`,
-    value: formatEuro(-cents(note.total)),
-  }));
-  if (paid !== 0) rows.push({ label: open > 0 ? "Reeds betaald" : "Betaald", value: formatEuro(paid) });
-  if (open > 0) rows.push({ label: "Nog te betalen", value: formatEuro(open), isBold: true });
-  if (open < 0) rows.push({ label: "Terug te betalen aan u", value: formatEuro(-open), isBold: true });
-  return rows;
-}
-
-/** The line that says the invoice needs nothing more: paid, settled with a credit note, or credited in full. */
-function settledText(document: InvoiceDocument): { text: string; isPaid: boolean } | null {
-  if (document.creditNoteForNumber) return null;
-  const credited = document.creditNotes.reduce((sum, note) => sum - cents(note.total), 0);
-  if (!document.isDraft && credited > 0 && credited >= cents(document.total)) {
-    return {
-      text: "Deze factuur is volledig gecrediteerd; er hoeft niets meer betaald te worden.",
-      isPaid: false,
-    };
-  }
-  if (document.paidDate && !document.payment) {
-    // paidDate is the day nothing was open any more, which may be a credit note's date: then 'voldaan'.
-    const verb = document.creditNotes.length > 0 ? "Voldaan op" : "Betaald op";
-    return { text: `${verb} ${formatDate(document.paidDate)}`, isPaid: true };
-  }
-  return null;
 }
 
 function InvoicePaper({ document }: { document: InvoiceDocument }) {

@@ -18,6 +18,7 @@ import QRCode from "qrcode";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "../../../shared/schemas/clients";
+import { settledText, settlementRows, type SettlementRow } from "../../../shared/invoices/document-state";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import { logoSize, type StoredLogo } from "../settings/logo";
 import {
@@ -268,48 +269,28 @@ function drawLines(pdf: Pdf, document: InvoiceDocument) {
   rule(pdf);
 }
 
-/** The lines of the totals block: label, amount, and whether it is a total. */
-type TotalRow = { label: string; value: string; isBold?: boolean };
-
-/**
- * After the total, an issued invoice shows what settled it so far (credit notes, payments) and what is still
- * open; amounts there are what was taken off, so they read as positive.
- */
-function totalRows(document: InvoiceDocument): TotalRow[] {
-  const rows: TotalRow[] = [{ label: "Subtotaal (excl. btw)", value: euro(document.subtotal) }];
+/** The totals block: subtotal, VAT per rate and total, then what settled the invoice (document-state.ts). */
+function totalRows(document: InvoiceDocument): SettlementRow[] {
+  const rows: SettlementRow[] = [{ label: "Subtotaal (excl. btw)", value: euro(document.subtotal) }];
   // domain.md §8: the amount excl. VAT per rate, the rate and the VAT amount.
   for (const vat of document.vatBreakdown) {
     rows.push({ label: `${vat.label} over ${euro(vat.base)}`, value: euro(vat.vat) });
   }
   if (document.vatBreakdown.length === 0) rows.push({ label: "Btw", value: euro(document.taxAmount) });
   rows.push({ label: "Totaal", value: euro(document.total), isBold: true });
-
-  if (document.isDraft || document.creditNoteForNumber) return rows;
-  const paid = cents(document.paidAmount);
-  const open = cents(document.openAmount);
-  if (document.creditNotes.length === 0 && paid === 0) return rows;
-  for (const note of document.creditNotes) {
-    rows.push({
-      label: `Gecrediteerd met creditnota ${note.invoiceNumber} van ${formatDate(note.issueDate)}`,
-      value: formatEuro(-cents(note.total)),
-    });
-  }
-  if (paid !== 0) rows.push({ label: open > 0 ? "Reeds betaald" : "Betaald", value: formatEuro(paid) });
-  if (open > 0) rows.push({ label: "Nog te betalen", value: formatEuro(open), isBold: true });
-  if (open < 0) rows.push({ label: "Terug te betalen aan u", value: formatEuro(-open), isBold: true });
-  return rows;
+  return [...rows, ...settlementRows(document)];
 }
 
 function drawTotals(pdf: Pdf, document: InvoiceDocument) {
   const valueWidth = 100;
   const labelWidth = 250;
   const labelX = MARGIN + CONTENT_WIDTH - valueWidth - labelWidth;
-  const setFont = (row: TotalRow) =>
+  const setFont = (row: SettlementRow) =>
     pdf
       .font(row.isBold ? "Helvetica-Bold" : "Helvetica")
       .fontSize(row.isBold ? 11 : 9.5)
       .fillColor("black");
-  const heightOf = (row: TotalRow) => {
+  const heightOf = (row: SettlementRow) => {
     setFont(row);
     return Math.max(pdf.heightOfString(row.label, { width: labelWidth }), 13) + 2;
   };
@@ -361,18 +342,7 @@ function stateTexts(document: InvoiceDocument): {
       `${payment.iban}${payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. ${seller.name}, onder vermelding van ` +
       `${document.isDraft ? "het factuurnummer" : payment.reference}.`
     : null;
-  const credited = document.creditNotes.reduce((sum, note) => sum - cents(note.total), 0);
-  if (!document.isDraft && credited > 0 && credited >= cents(document.total)) {
-    const text = "Deze factuur is volledig gecrediteerd; er hoeft niets meer betaald te worden.";
-    return { request, status: { text, isPaid: false } };
-  }
-  if (document.paidDate && !payment) {
-    // paidDate is the day nothing was open any more: with a credit note in the mix that may be the credit
-    // note's date, so the invoice is 'voldaan' (settled) then rather than paid.
-    const verb = document.creditNotes.length > 0 ? "Voldaan op" : "Betaald op";
-    return { request, status: { text: `${verb} ${formatDate(document.paidDate)}`, isPaid: true } };
-  }
-  return { request, status: null };
+  return { request, status: settledText(document) };
 }
 
 function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) {
