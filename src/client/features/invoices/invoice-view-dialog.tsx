@@ -14,6 +14,7 @@ import {
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { invoicePdfUrl, useInvoiceDocument } from "./api";
+import { InvoiceTimeline } from "./invoice-timeline";
 
 const cents = (decimal: string) => parseCents(decimal) ?? 0;
 const euro = (decimal: string) => formatEuro(cents(decimal));
@@ -51,6 +52,7 @@ export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps
         ) : (
           <>
             <InvoicePaper document={document.data} />
+            <InvoiceTimeline invoiceId={document.data.id} />
             <div className="flex justify-end">
               <Button asChild>
                 <a href={invoicePdfUrl(document.data.id)} download>
