@@ -16,7 +16,7 @@ import { AppError, invalidField } from "../../errors";
 import { assertPeriodsOpen } from "../ledger/lock";
 import { postInvoices } from "../ledger/posting";
 import { getCompanyProfile } from "../settings/service";
-import { lastIssueDateInSeries, takeNextInvoiceNumber } from "./numbering";
+import { lastIssueDateInSeries, lockSeries, takeNextInvoiceNumber } from "./numbering";
 import {
   clientForInvoice,
   clientSnapshotOf,
@@ -96,6 +96,8 @@ export async function issueInvoice(
 
   // A filed VAT period is closed whatever else is wrong: say that first (postInvoices holds it too).
   await assertPeriodsOpen(tx, userId, [row.issueDate]);
+  // One issue at a time per user from here: two at once could otherwise both pass the date check.
+  await lockSeries(tx, userId);
   const last = await lastIssueDateInSeries(tx, userId, row.issueDate);
   if (last && row.issueDate < last) {
     throw invalidField("issueDate", ISSUE_MESSAGES.dateBeforeLast[via](last), 409);
@@ -133,7 +135,7 @@ async function freshSnapshots(
   ).map(([, dutch, english]) => (via === "list" ? dutch : english));
   if (!company.isSaved || missing.length > 0) {
     const message = ISSUE_MESSAGES.companyIncomplete[via](
-      missing.length > 0 ? missing : ["bedrijfsgegevens"],
+      missing.length > 0 ? missing : [via === "list" ? "bedrijfsgegevens" : "company details"],
     );
     // The field 'companyProfile' tells the screens to offer a link to Settings.
     throw new AppError(409, message, { fieldErrors: { companyProfile: message } });

@@ -26,6 +26,11 @@ export async function setSeriesFormat(db: Database, userId: string, format: stri
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
+/** Serialises issuing per user until the transaction ends, so numbers and dates are given in one order. */
+export async function lockSeries(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:invoice-series:${userId}`}))`);
+}
+
 /**
  * Takes the next number of the user's series for an invoice dated `issueDate`. Runs only inside issueInvoice's
  * transaction: the upsert locks the counter row until that transaction ends, so two invoices issued at the
