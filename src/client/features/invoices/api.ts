@@ -67,10 +67,10 @@ export function useInvoiceSummary() {
   return useQuery(queryOptions<InvoiceSummary>({ queryKey: invoiceQueryKeys.summary }));
 }
 
-export function useNextInvoiceNumber(enabled: boolean) {
+/** The number the next invoice sent today will get: the form's hint (a draft is numbered when it is sent). */
+export function useNextInvoiceNumber() {
   return useQuery({
     ...queryOptions<{ invoiceNumber: string }>({ queryKey: invoiceQueryKeys.nextNumber }),
-    enabled,
     staleTime: 0,
   });
 }

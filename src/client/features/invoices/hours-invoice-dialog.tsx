@@ -93,7 +93,8 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
         entryIds: selected.map((entry) => entry.id),
       });
       toast({
-        title: `Conceptfactuur ${invoice.invoiceNumber} gemaakt`,
+        // A draft is numbered when it is sent.
+        title: `Conceptfactuur voor ${invoice.clientName ?? "Onbekende klant"} gemaakt`,
         description: `${selected.length} ${selected.length === 1 ? "registratie" : "registraties"} gefactureerd. Controleer de factuur en verstuur hem.`,
       });
       onDone();

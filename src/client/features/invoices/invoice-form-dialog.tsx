@@ -57,7 +57,6 @@ const STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
 
 type LineValues = { description: string; quantity: string; unitPrice: string; vatCategory: VatCategory };
 type FormValues = {
-  invoiceNumber: string;
   clientId: string;
   issueDate: string;
   dueDate: string;
@@ -71,7 +70,6 @@ type FormValues = {
 };
 
 const TOP_FIELDS = [
-  "invoiceNumber",
   "clientId",
   "issueDate",
   "dueDate",
@@ -81,6 +79,7 @@ const TOP_FIELDS = [
   "total",
   "status",
   "notes",
+  "items",
 ] as const;
 const LINE_FIELDS = ["description", "quantity", "unitPrice", "vatCategory"] as const;
 
@@ -95,7 +94,6 @@ function toFormValues(invoice: InvoiceDetail | undefined, defaultVat: VatCategor
   const today = businessDate(new Date());
   if (!invoice) {
     return {
-      invoiceNumber: "",
       clientId: "",
       issueDate: today,
       dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
@@ -109,7 +107,6 @@ function toFormValues(invoice: InvoiceDetail | undefined, defaultVat: VatCategor
     };
   }
   return {
-    invoiceNumber: invoice.invoiceNumber,
     clientId: invoice.clientId ?? "",
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -119,12 +116,16 @@ function toFormValues(invoice: InvoiceDetail | undefined, defaultVat: VatCategor
     total: invoice.total,
     status: invoice.status,
     notes: invoice.notes ?? "",
-    items: invoice.items.map((item) => ({
-      description: item.description ?? "",
-      quantity: item.quantity,
-      unitPrice: item.rate,
-      vatCategory: item.vatCategory,
-    })),
+    // A draft saved before lines were required gets an empty one: an invoice needs at least one.
+    items:
+      invoice.items.length > 0
+        ? invoice.items.map((item) => ({
+            description: item.description ?? "",
+            quantity: item.quantity,
+            unitPrice: item.rate,
+            vatCategory: item.vatCategory,
+          }))
+        : [emptyLine(defaultVat)],
   };
 }
 
@@ -190,7 +191,7 @@ function InvoiceForm({
   const createInvoice = useCreateInvoice();
   const updateInvoice = useUpdateInvoice();
   const clients = useInvoiceClients();
-  const nextNumber = useNextInvoiceNumber(!isEdit);
+  const nextNumber = useNextInvoiceNumber();
   const isPending = createInvoice.isPending || updateInvoice.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, InvoiceInput>({
@@ -203,7 +204,6 @@ function InvoiceForm({
   const items = useWatch({ control: form.control, name: "items" });
   const clientId = useWatch({ control: form.control, name: "clientId" });
   const issueDate = useWatch({ control: form.control, name: "issueDate" });
-  const hasLines = items.length > 0;
 
   // Spec §2.15: due date = issue date + the client's payment term (else 30), until the user picks one.
   const isDueDateChosen = useRef(isEdit);
@@ -214,7 +214,7 @@ function InvoiceForm({
     form.setValue("dueDate", addDays(issueDate, term));
   }, [clientId, issueDate, clients.data, form]);
 
-  // With lines, Subtotal and Tax Amount follow from them (VAT per rate, half up) and Total = Subtotal + Tax.
+  // Subtotal and Tax Amount follow from the lines (VAT per rate, half up) and Total = Subtotal + Tax.
   const parsedLines = items.map((line) => ({
     quantityHundredths: parseQuantity(line.quantity ?? ""),
     unitPriceCents: parsePrice(line.unitPrice ?? ""),
@@ -233,7 +233,7 @@ function InvoiceForm({
       )
     : null;
   useEffect(() => {
-    if (!hasLines || !totals) return;
+    if (!totals) return;
     const next = {
       subtotal: centsToDecimal(totals.subtotal),
       taxAmount: centsToDecimal(totals.taxAmount),
@@ -242,15 +242,7 @@ function InvoiceForm({
     for (const [name, value] of Object.entries(next) as Array<[keyof typeof next, string]>) {
       if (form.getValues(name) !== value) form.setValue(name, value);
     }
-  }, [hasLines, totals?.subtotal, totals?.taxAmount, totals?.total, form]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  /** Spec §2.15: without lines, Total is recomputed on blur of Subtotal or Tax Amount. */
-  const recomputeTotal = () => {
-    if (hasLines) return;
-    const subtotal = parsePrice(form.getValues("subtotal") || "0");
-    const tax = parsePrice(form.getValues("taxAmount") || "0");
-    if (subtotal !== null && tax !== null) form.setValue("total", centsToDecimal(subtotal + tax));
-  };
+  }, [totals?.subtotal, totals?.taxAmount, totals?.total, form]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Checked by the schema first; what was typed is sent, and the server parses it with the same schema.
   const onSubmit = form.handleSubmit(async () => {
@@ -290,23 +282,15 @@ function InvoiceForm({
       className="flex flex-col gap-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Invoice Number"
-          hint={
-            isEdit
-              ? undefined
-              : nextNumber.data
-                ? `Leave empty to use the next number: ${nextNumber.data.invoiceNumber}`
-                : "Leave empty to use the next number of your series"
-          }
-          error={errors.invoiceNumber?.message}
-        >
-          <Input
-            autoComplete="off"
-            placeholder={nextNumber.data?.invoiceNumber ?? "INV-000001"}
-            {...form.register("invoiceNumber")}
-          />
-        </FormField>
+        {/* Wet OB art. 35a: one unbroken series, so a draft is numbered only when it is sent. */}
+        <div className="flex flex-col gap-2">
+          <p className="text-sm leading-none font-medium">Invoice Number</p>
+          <p className="flex min-h-10 items-center rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted-foreground">
+            {nextNumber.data
+              ? `Assigned when sent (next: ${nextNumber.data.invoiceNumber})`
+              : "Assigned when sent"}
+          </p>
+        </div>
         <FormField label="Client" error={errors.clientId?.message}>
           <Select {...form.register("clientId")} disabled={clients.isPending}>
             <option value="">{clients.isPending ? "Loading clients…" : "Select a client"}</option>
@@ -436,32 +420,24 @@ function InvoiceForm({
           <Plus aria-hidden />
           Add line
         </Button>
-        {errors.items?.message && (
-          <p className="text-[0.8125rem] font-medium text-destructive">{errors.items.message}</p>
+        {(errors.items?.message ?? errors.items?.root?.message) && (
+          <p role="alert" className="text-[0.8125rem] font-medium text-destructive">
+            {errors.items.message ?? errors.items.root?.message}
+          </p>
         )}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Subtotal" error={errors.subtotal?.message}>
-          <Input
-            inputMode="decimal"
-            readOnly={hasLines}
-            className={cn(hasLines && "bg-muted")}
-            {...form.register("subtotal", { onBlur: recomputeTotal })}
-          />
+          <Input readOnly className="bg-muted" {...form.register("subtotal")} />
         </FormField>
         <FormField label="Tax Amount" error={errors.taxAmount?.message}>
-          <Input
-            inputMode="decimal"
-            readOnly={hasLines}
-            className={cn(hasLines && "bg-muted")}
-            {...form.register("taxAmount", { onBlur: recomputeTotal })}
-          />
+          <Input readOnly className="bg-muted" {...form.register("taxAmount")} />
         </FormField>
         <FormField label="Total" error={errors.total?.message}>
           <Input readOnly className="bg-muted font-semibold" {...form.register("total")} />
         </FormField>
-        {hasLines && totals && totals.breakdown.length > 0 && (
+        {totals && totals.breakdown.length > 0 && (
           <dl className="grid gap-1 text-xs text-muted-foreground sm:col-span-3">
             {totals.breakdown.map((row) => (
               <div key={row.vatCategory} className="flex justify-between gap-4">
