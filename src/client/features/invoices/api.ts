@@ -7,12 +7,14 @@
  * hundredths, and the server parses the input itself with the same schema.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Client } from "@shared/schemas/clients";
 import type { Project } from "@shared/schemas/projects";
 import {
   INVOICE_PAGE_SIZE,
   type BillableEntry,
   type BillableHoursQuery,
+  type CreditFormInput,
   type HoursInvoiceInput,
   type Invoice,
   type InvoiceDetail,
@@ -20,7 +22,8 @@ import {
   type InvoiceFormInput,
   type InvoiceStatus,
   type InvoiceSummary,
-  type MarkPaidInput,
+  type PaymentFormInput,
+  type SendPreview,
 } from "@shared/schemas/invoices";
 import type { CompanyProfile } from "@shared/schemas/settings";
 import { apiRequest } from "@client/lib/api";
@@ -33,6 +36,7 @@ export const invoiceQueryKeys = {
   nextNumber: ["/api/invoices", "next-number"] as const,
   detail: (id: string) => ["/api/invoices", id] as const,
   document: (id: string) => ["/api/invoices", id, "document"] as const,
+  sendPreview: (id: string) => ["/api/invoices", id, "send-preview"] as const,
 };
 
 /** The PDF download (a plain link, so the browser saves the file). */
@@ -93,6 +97,14 @@ export function useInvoiceClients() {
 /** The seller's settings: with KOR, new lines default to 'VAT exempt'. */
 export function useSellerSettings() {
   return useQuery(queryOptions<CompanyProfile>({ queryKey: ["/api/settings/company"] }));
+}
+
+/**
+ * The accounts a payment can be booked on (the key the transactions screen and Settings read too: a feature does
+ * not import another feature, so it is repeated rather than imported).
+ */
+export function useBankAccounts(enabled: boolean) {
+  return useQuery({ ...queryOptions<BankAccount[]>({ queryKey: ["/api/bank-accounts"] }), enabled });
 }
 
 export function useInvoiceProjects() {
@@ -168,12 +180,35 @@ export function useMarkInvoiceSent() {
   });
 }
 
-export function useMarkInvoicePaid() {
+/** 'Betaling registreren': money received, or with a minus sign a refund of what was paid too much. */
+export function useRecordPayment() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: MarkPaidInput }) =>
-      apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "mark-paid"), input),
+    mutationFn: ({ id, input }: { id: string; input: PaymentFormInput }) =>
+      apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "payments"), input),
     onSuccess: invalidate,
+  });
+}
+
+export function useDeletePayment() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, paymentId }: { id: string; paymentId: string }) =>
+      apiRequest<InvoiceDetail>("DELETE", invoiceUrl(id, `payments/${encodeURIComponent(paymentId)}`)),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * What 'Versturen' will send: recipient, subject, text and the PDF's name (a draft shows the number it will
+ * get). Asked again each time the dialog opens, since the client's address or the series may have changed.
+ */
+export function useSendPreview(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<SendPreview>({ queryKey: invoiceQueryKeys.sendPreview(id ?? "") }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 
@@ -181,8 +216,8 @@ export function useMarkInvoicePaid() {
 export function useSendInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ invoice: InvoiceDetail; recipient: string }>("POST", invoiceUrl(id, "send")),
+    mutationFn: ({ id, input }: { id: string; input: { subject: string; message: string } }) =>
+      apiRequest<{ invoice: InvoiceDetail; recipient: string }>("POST", invoiceUrl(id, "send"), input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),
@@ -191,10 +226,12 @@ export function useSendInvoice() {
   });
 }
 
+/** A credit note for the whole invoice (empty input), chosen lines or an amount; answers the credit note. */
 export function useCreditInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "credit")),
+    mutationFn: ({ id, input }: { id: string; input: CreditFormInput }) =>
+      apiRequest<InvoiceDetail>("POST", invoiceUrl(id, "credit"), input),
     onSuccess: invalidate,
   });
 }

@@ -17,10 +17,10 @@ import {
   Send,
   Trash2,
   Undo2,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
-import { parseCents } from "@shared/money";
 import {
   INVOICE_PAGE_SIZE,
   INVOICE_STATUS_LABELS,
@@ -44,14 +44,17 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent, useSendInvoice } from "./api";
-import { CreditInvoiceDialog, DeleteInvoiceDialog, MarkPaidDialog } from "./invoice-action-dialogs";
+import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
+import { CreditDialog } from "./credit-dialog";
+import { DeleteInvoiceDialog } from "./invoice-action-dialogs";
+import { cents, euro, isIssuedInvoice } from "./invoice-format";
 import { HoursInvoiceDialog } from "./hours-invoice-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { InvoiceViewDialog } from "./invoice-view-dialog";
+import { PaymentDialog } from "./payment-dialog";
+import { SendDialog } from "./send-dialog";
 
 const count = new Intl.NumberFormat("nl-NL");
-const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
 
 const STATUS_BADGE: Record<InvoiceStatus, "muted" | "default" | "success" | "warning"> = {
   draft: "muted",
@@ -65,8 +68,9 @@ export function InvoicesPage() {
   useDocumentTitle("Verkoopfacturen");
   const [status, setStatus] = useState<InvoiceStatus | undefined>();
   const [form, setForm] = useState<{ open: boolean; invoiceId?: string | undefined }>({ open: false });
-  const [toMarkPaid, setToMarkPaid] = useState<Invoice | undefined>();
+  const [toPay, setToPay] = useState<Invoice | undefined>();
   const [toCredit, setToCredit] = useState<Invoice | undefined>();
+  const [toSend, setToSend] = useState<Invoice | undefined>();
   const [toDelete, setToDelete] = useState<Invoice | undefined>();
   const [toView, setToView] = useState<string | undefined>();
   const [isHoursOpen, setIsHoursOpen] = useState(false);
@@ -117,8 +121,9 @@ export function InvoicesPage() {
         onAdd={openNew}
         onView={(invoice) => setToView(invoice.id)}
         onEdit={(invoice) => setForm({ open: true, invoiceId: invoice.id })}
-        onMarkPaid={setToMarkPaid}
+        onPay={setToPay}
         onCredit={setToCredit}
+        onSend={setToSend}
         onDelete={setToDelete}
       />
 
@@ -127,8 +132,9 @@ export function InvoicesPage() {
         invoiceId={form.invoiceId}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
-      <MarkPaidDialog invoice={toMarkPaid} onClose={() => setToMarkPaid(undefined)} />
-      <CreditInvoiceDialog invoice={toCredit} onClose={() => setToCredit(undefined)} />
+      <PaymentDialog invoice={toPay} onClose={() => setToPay(undefined)} />
+      <CreditDialog invoice={toCredit} onClose={() => setToCredit(undefined)} />
+      <SendDialog invoice={toSend} onClose={() => setToSend(undefined)} />
       <DeleteInvoiceDialog invoice={toDelete} onClose={() => setToDelete(undefined)} />
       <InvoiceViewDialog invoiceId={toView} onClose={() => setToView(undefined)} />
       <HoursInvoiceDialog open={isHoursOpen} onOpenChange={setIsHoursOpen} />
@@ -172,35 +178,35 @@ interface InvoiceTableProps {
   onAdd: () => void;
   onView: (invoice: Invoice) => void;
   onEdit: (invoice: Invoice) => void;
-  onMarkPaid: (invoice: Invoice) => void;
+  onPay: (invoice: Invoice) => void;
   onCredit: (invoice: Invoice) => void;
+  onSend: (invoice: Invoice) => void;
   onDelete: (invoice: Invoice) => void;
 }
 
-function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onDelete }: InvoiceTableProps) {
+function InvoiceTable({
+  status,
+  onAdd,
+  onView,
+  onEdit,
+  onPay,
+  onCredit,
+  onSend,
+  onDelete,
+}: InvoiceTableProps) {
   const [pageState, setPageState] = useState({ status, page: 0 });
   // Another status filter starts at the first page again.
   const page = pageState.status === status ? pageState.page : 0;
   const invoices = useInvoicePage(status, page);
   const markSent = useMarkInvoiceSent();
-  const sendInvoice = useSendInvoice();
-
-  const send = async (invoice: Invoice) => {
-    try {
-      const { recipient } = await sendInvoice.mutateAsync(invoice.id);
-      toast({
-        title: `${invoice.invoiceNumber} verstuurd`,
-        description: `De PDF is gemaild naar ${recipient}.`,
-      });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
-    }
-  };
 
   const sendMark = async (invoice: Invoice) => {
     try {
-      await markSent.mutateAsync(invoice.id);
-      toast({ title: "Factuur gemarkeerd als verstuurd" });
+      const sent = await markSent.mutateAsync(invoice.id);
+      toast({
+        title: "Factuur gemarkeerd als verstuurd",
+        description: `Ze heeft nummer ${sent.invoiceNumber} gekregen.`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
     }
@@ -262,7 +268,7 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
             <th scope="col" className="px-4 py-3 text-right font-medium">
               Bedrag
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
               Status
             </th>
             <th scope="col" className="px-4 py-3">
@@ -271,110 +277,19 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
           </tr>
         </thead>
         <tbody>
-          {rows.map((invoice) => {
-            const isDraft = invoice.status === "draft";
-            const isCreditNote = invoice.creditNoteForNumber !== null;
-            const canCredit = !isDraft && !isCreditNote && invoice.creditedBy === null;
-            const canMarkPaid = invoice.status === "sent" || invoice.status === "overdue";
-            return (
-              <tr key={invoice.id} className="border-b border-border last:border-0">
-                <td className="px-4 py-3 align-top">
-                  <span className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</span>
-                  {/* On a phone the client goes under the number, so the row fits without scrolling. */}
-                  <span className="block max-w-40 truncate text-xs text-muted-foreground sm:hidden">
-                    {invoice.clientName ?? "Onbekende klant"}
-                  </span>
-                  {isCreditNote && (
-                    <span className="block text-xs text-muted-foreground">
-                      Creditnota voor {invoice.creditNoteForNumber}
-                    </span>
-                  )}
-                  {invoice.creditedBy && (
-                    <span className="block text-xs text-muted-foreground">
-                      Gecrediteerd door {invoice.creditedBy.invoiceNumber}
-                    </span>
-                  )}
-                </td>
-                <td className="hidden max-w-56 truncate px-4 py-3 align-top sm:table-cell">
-                  {invoice.clientName ?? "Onbekende klant"}
-                </td>
-                <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums sm:table-cell">
-                  {formatDate(invoice.issueDate)}
-                </td>
-                <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums md:table-cell">
-                  {formatDate(invoice.dueDate)}
-                </td>
-                <td className="px-4 py-3 text-right align-top font-medium whitespace-nowrap tabular-nums">
-                  {euro(invoice.total)}
-                </td>
-                <td className="px-4 py-3 align-top">
-                  <Badge variant={STATUS_BADGE[invoice.status]}>
-                    {INVOICE_STATUS_LABELS[invoice.status]}
-                  </Badge>
-                  {invoice.status === "paid" && invoice.paidDate && (
-                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                      op {formatDate(invoice.paidDate)}
-                    </span>
-                  )}
-                </td>
-                <td className="px-2 py-2 text-right align-top">
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Acties voor ${invoice.invoiceNumber}`}>
-                        <MoreHorizontal aria-hidden />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => onView(invoice)}>
-                        <Eye aria-hidden />
-                        Bekijken
-                      </DropdownMenuItem>
-                      <DropdownMenuItem asChild>
-                        <a href={invoicePdfUrl(invoice.id)} download>
-                          <Download aria-hidden />
-                          PDF downloaden
-                        </a>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => void send(invoice)}>
-                        <Mail aria-hidden />
-                        {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
-                      </DropdownMenuItem>
-                      {isDraft && (
-                        <DropdownMenuItem onSelect={() => onEdit(invoice)}>
-                          <Pencil aria-hidden />
-                          Bewerken
-                        </DropdownMenuItem>
-                      )}
-                      {isDraft && (
-                        <DropdownMenuItem onSelect={() => void sendMark(invoice)}>
-                          <Send aria-hidden />
-                          Markeren als verstuurd
-                        </DropdownMenuItem>
-                      )}
-                      {canMarkPaid && (
-                        <DropdownMenuItem onSelect={() => onMarkPaid(invoice)}>
-                          <CheckCircle2 aria-hidden />
-                          Markeren als betaald
-                        </DropdownMenuItem>
-                      )}
-                      {canCredit && (
-                        <DropdownMenuItem onSelect={() => onCredit(invoice)}>
-                          <Undo2 aria-hidden />
-                          Creditnota maken
-                        </DropdownMenuItem>
-                      )}
-                      {isDraft && (
-                        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
-                          <Trash2 aria-hidden />
-                          Verwijderen
-                        </DropdownMenuItem>
-                      )}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((invoice) => (
+            <InvoiceRow
+              key={invoice.id}
+              invoice={invoice}
+              onView={onView}
+              onEdit={onEdit}
+              onSendMark={(row) => void sendMark(row)}
+              onPay={onPay}
+              onCredit={onCredit}
+              onSend={onSend}
+              onDelete={onDelete}
+            />
+          ))}
         </tbody>
       </table>
       {(page > 0 || hasNextPage) && (
@@ -405,5 +320,161 @@ function InvoiceTable({ status, onAdd, onView, onEdit, onMarkPaid, onCredit, onD
         </nav>
       )}
     </Card>
+  );
+}
+
+type RowActions = Omit<InvoiceTableProps, "status" | "onAdd"> & { onSendMark: (invoice: Invoice) => void };
+
+/** What the row offers to do about the money: pay what is open, refund an overpayment, or see the payments. */
+function paymentAction(invoice: Invoice): string | null {
+  if (!isIssuedInvoice(invoice)) return null;
+  const open = cents(invoice.openAmount);
+  if (open > 0) return "Betaling registreren";
+  if (open < 0) return "Terugbetaling registreren";
+  return cents(invoice.paidAmount) !== 0 ? "Betalingen bekijken" : null;
+}
+
+function InvoiceRow({
+  invoice,
+  onView,
+  onEdit,
+  onSendMark,
+  onPay,
+  onCredit,
+  onSend,
+  onDelete,
+}: RowActions & { invoice: Invoice }) {
+  const isDraft = invoice.status === "draft";
+  const isCreditNote = invoice.creditNoteForNumber !== null;
+  const total = cents(invoice.total);
+  const open = cents(invoice.openAmount);
+  const isFullyCredited = total > 0 && cents(invoice.creditedAmount) === total;
+  const canCredit = isIssuedInvoice(invoice) && !isFullyCredited;
+  const payment = paymentAction(invoice);
+  // A partly settled invoice shows what is still open; an overpaid one what goes back to the client.
+  const isPartlyOpen = isIssuedInvoice(invoice) && open > 0 && open !== total;
+  const clientName = invoice.clientName ?? "Onbekende klant";
+  const actionsLabel = invoice.invoiceNumber
+    ? `Acties voor ${invoice.invoiceNumber}`
+    : `Acties voor concept aan ${clientName} van ${formatDate(invoice.issueDate)}`;
+  return (
+    <tr className="border-b border-border last:border-0">
+      <td className="px-4 py-3 align-top">
+        {invoice.invoiceNumber ? (
+          <span className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</span>
+        ) : (
+          <span className="font-medium text-muted-foreground italic">Concept</span>
+        )}
+        {/* On a phone the client and the status go under the number, so the row fits without scrolling. */}
+        <span className="block max-w-40 truncate text-xs text-muted-foreground sm:hidden">{clientName}</span>
+        <span className="mt-1 block sm:hidden">
+          <InvoiceStatus invoice={invoice} isFullyCredited={isFullyCredited} />
+        </span>
+        {isCreditNote && (
+          <span className="block text-xs text-muted-foreground">
+            Creditnota voor {invoice.creditNoteForNumber}
+          </span>
+        )}
+        {invoice.creditNotes.length > 0 && (
+          <span className="block text-xs text-muted-foreground">
+            Gecrediteerd met {invoice.creditNotes.map((note) => note.invoiceNumber).join(", ")}
+          </span>
+        )}
+      </td>
+      <td className="hidden max-w-56 truncate px-4 py-3 align-top sm:table-cell">{clientName}</td>
+      <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums sm:table-cell">
+        {formatDate(invoice.issueDate)}
+      </td>
+      <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums md:table-cell">
+        {formatDate(invoice.dueDate)}
+      </td>
+      <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">
+        <span className="font-medium">{euro(invoice.total)}</span>
+        {isPartlyOpen && (
+          <span className="block text-xs text-muted-foreground">Open: {formatEuro(open)}</span>
+        )}
+        {open < 0 && (
+          <span className="block text-xs font-medium text-amber-800" title="De klant heeft te veel betaald">
+            Tegoed: {formatEuro(-open)}
+          </span>
+        )}
+      </td>
+      <td className="hidden px-4 py-3 align-top sm:table-cell">
+        <InvoiceStatus invoice={invoice} isFullyCredited={isFullyCredited} />
+      </td>
+      <td className="px-2 py-2 text-right align-top">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={actionsLabel}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onView(invoice)}>
+              <Eye aria-hidden />
+              Bekijken
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={invoicePdfUrl(invoice.id)} download>
+                <Download aria-hidden />
+                PDF downloaden
+              </a>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onSend(invoice)}>
+              <Mail aria-hidden />
+              {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
+            </DropdownMenuItem>
+            {isDraft && (
+              <DropdownMenuItem onSelect={() => onEdit(invoice)}>
+                <Pencil aria-hidden />
+                Bewerken
+              </DropdownMenuItem>
+            )}
+            {isDraft && (
+              <DropdownMenuItem onSelect={() => onSendMark(invoice)}>
+                <Send aria-hidden />
+                Markeren als verstuurd
+              </DropdownMenuItem>
+            )}
+            {payment && (
+              <DropdownMenuItem onSelect={() => onPay(invoice)}>
+                {open > 0 ? <Wallet aria-hidden /> : <CheckCircle2 aria-hidden />}
+                {payment}
+              </DropdownMenuItem>
+            )}
+            {canCredit && (
+              <DropdownMenuItem onSelect={() => onCredit(invoice)}>
+                <Undo2 aria-hidden />
+                Crediteren
+              </DropdownMenuItem>
+            )}
+            {isDraft && (
+              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
+                <Trash2 aria-hidden />
+                Verwijderen
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </td>
+    </tr>
+  );
+}
+
+/** The status badge ('Gecrediteerd' when credit notes took off the whole total) and the day it was paid. */
+function InvoiceStatus({ invoice, isFullyCredited }: { invoice: Invoice; isFullyCredited: boolean }) {
+  return (
+    <>
+      {isFullyCredited ? (
+        <Badge variant="muted">Gecrediteerd</Badge>
+      ) : (
+        <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+      )}
+      {invoice.status === "paid" && !isFullyCredited && invoice.paidDate && (
+        <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+          op {formatDate(invoice.paidDate)}
+        </span>
+      )}
+    </>
   );
 }
