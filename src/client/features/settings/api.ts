@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/schemas/auth";
+import type { Series } from "@shared/schemas/invoices";
 import type {
   CompanyProfile,
   CompanyProfileInput,
@@ -17,6 +18,8 @@ import { SESSION_QUERY_KEY } from "@client/lib/query-client";
 export const settingsQueryKeys = {
   company: ["/api/settings/company"] as const,
   outbox: ["/api/settings/outbox"] as const,
+  /** Under /api/invoices: every invoice change (a number taken) refreshes the next number shown here. */
+  invoiceSeries: ["/api/invoices", "series"] as const,
 };
 
 /** The user's sent e-mail (invoices), refreshed whenever Settings is opened. */
@@ -85,5 +88,25 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) => apiRequest<void>("PUT", "/api/user/password", input),
     meta: { booksUnaffected: true },
+  });
+}
+
+/** Settings → Factuurnummering: the number format and the number the next invoice will get. */
+export function useInvoiceSeries() {
+  return useQuery(queryOptions<Series>({ queryKey: settingsQueryKeys.invoiceSeries }));
+}
+
+/** A new format applies to invoices sent from now on; numbers already given stay as they are. */
+export function useSaveInvoiceSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (format: string) => apiRequest<Series>("PUT", "/api/invoices/series", { format }),
+    meta: { booksUnaffected: true },
+    // The invoice form's hint reads the next number too (GET /api/invoices/next-number).
+    onSuccess: (series) =>
+      Promise.all([
+        queryClient.setQueryData(settingsQueryKeys.invoiceSeries, series),
+        queryClient.invalidateQueries({ queryKey: ["/api/invoices", "next-number"] }),
+      ]),
   });
 }

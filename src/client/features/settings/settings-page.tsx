@@ -7,6 +7,7 @@ import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { BankAccountsSection } from "./bank-accounts-section";
 import { CompanyForm } from "./company-form";
+import { InvoiceSeriesSection } from "./invoice-series-section";
 import { LedgerAccountsSection } from "./ledger-accounts-section";
 import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
@@ -45,8 +46,9 @@ export function SettingsPage() {
             Grootboekrekeningen
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="company">
+        <TabsContent value="company" className="flex flex-col gap-6">
           <CompanyForm />
+          <InvoiceSeriesSection />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileForm />
