@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, saveCompanyData, test, toasts } from "./fixtures";
 
 /** Company data (Settings has its own journey) and a client (the clients journey), through the API. */
-async function prepare(page: Page) {
-  await saveCompanyData(page);
+async function prepare(page: Page, { withCompany = true } = {}) {
+  if (withCompany) await saveCompanyData(page);
   const client = await page.request.post("/api/clients", {
     data: {
       name: "Bakkerij De Korenschoof",
@@ -18,25 +18,90 @@ async function prepare(page: Page) {
     },
   });
   expect(client.status(), await client.text()).toBe(201);
+  return ((await client.json()) as { id: string }).id;
 }
 
+type Line = { description: string; quantity: number; unitPrice: number };
+
+/** A draft at 21% for the client through the API; `isSent` issues it too (the number INV-00000n). */
+async function createInvoice(page: Page, clientId: string, lines: Line[], { isSent = false } = {}) {
+  const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice * 100, 0);
+  const tax = Math.round(subtotal * 0.21);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  const invoice = await page.request.post("/api/invoices", {
+    data: {
+      clientId,
+      issueDate: today,
+      dueDate: today,
+      items: lines.map((line) => ({ ...line, vatCategory: "21" })),
+      subtotal: subtotal / 100,
+      taxAmount: tax / 100,
+      total: (subtotal + tax) / 100,
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const { id } = (await invoice.json()) as { id: string };
+  if (isSent) {
+    const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  return id;
+}
+
+/** A row by its first cell: an invoice number, or 'Concept' for a draft (a draft has no number yet). */
 const rowOf = (page: Page, number: string) => page.getByRole("row", { name: new RegExp(`^${number}`) });
 
 async function rowAction(page: Page, number: string, action: string) {
-  await page.getByRole("button", { name: `Acties voor ${number}` }).click();
-  await page.getByRole("menuitem", { name: action }).click();
+  await rowOf(page, number)
+    .getByRole("button", { name: /^Acties voor/ })
+    .click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
 }
 
-// Issue 6, Verkoopfacturen: new invoice with lines at 21% and 9% → edit → sent → paid → credit note.
+/** Moves within the app through the sidebar, as a user does: no page load, the query cache stays. */
+async function navigate(page: Page, label: string) {
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: label }).click();
+}
+
+/** The VAT period of today (Amsterdam), as the Belastingen screen labels it: "Q4 2026". */
+function currentQuarterLabel() {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  return `Q${Math.ceil(Number(today.slice(5, 7)) / 3)} ${today.slice(0, 4)}`;
+}
+
+async function showCurrentQuarter(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Belastingen" })).toBeVisible();
+  const label = currentQuarterLabel();
+  await page
+    .getByRole("navigation", { name: "Aangifteperiodes" })
+    .getByRole("button", { name: new RegExp(label) })
+    .click();
+  await expect(page.getByText(`Btw-aangifte ${label}`)).toBeVisible();
+  return page.getByRole("row", { name: "Rubriek 1a", exact: true });
+}
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/${name}.png` });
+  }
+}
+
+// Issue 6, Verkoopfacturen: new invoice with lines at 21% and 9% → edit → view → e-mailed from the preview.
 test.describe("invoices (Verkoopfacturen)", () => {
-  test("new invoice with two lines → edit → view → PDF → send by e-mail → paid → credit note; a draft is deleted", async ({
+  test("new draft with two lines → edit → view → PDF → send from the preview → Belastingen shows it at once; a draft is deleted", async ({
     page,
     user,
     checkAccessibility,
   }) => {
+    // The whole journey through the form, the preview, Belastingen and Settings takes longer than most.
+    test.slow();
     expect(user.id).toBeTruthy();
     await prepare(page);
-    await page.goto("/app/invoices");
+    // Belastingen first, so its figures are in the app's cache when the invoice is sent.
+    await page.goto("/app/taxes");
+    await expect(await showCurrentQuarter(page)).toContainText("€ 0");
+
+    await navigate(page, "Verkoopfacturen");
     await expect(page.getByRole("heading", { level: 1, name: "Verkoopfacturen" })).toBeVisible();
     await expect(
       page.getByText("Geen facturen gevonden. Maak je eerste factuur om te beginnen."),
@@ -44,12 +109,21 @@ test.describe("invoices (Verkoopfacturen)", () => {
 
     await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
     const dialog = page.getByRole("dialog", { name: "New invoice" });
-    await expect(dialog.getByText("Leave empty to use the next number: INV-000001")).toBeVisible();
+    // A draft has no number: it gets the next one of the series when it is sent.
+    await expect(dialog.getByText("Assigned when sent (next: INV-000001)")).toBeVisible();
+    await expect(dialog.getByLabel("Description, line 1")).toBeVisible();
     await dialog.getByRole("button", { name: "Create invoice" }).click();
     for (const message of ["Client is required", "Description is required", "Unit price is required"]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await checkAccessibility(page, "invoice form with errors");
+    // Lines are required, as the server requires them.
+    await dialog.getByRole("button", { name: "Remove line 1" }).click();
+    await dialog.getByRole("button", { name: "Create invoice" }).click();
+    await expect(
+      dialog.getByText("Add at least one line with a description, quantity and VAT rate"),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Add line" }).click();
 
     // The client's payment term (14 days) sets the due date.
     const issueDate = await dialog.getByLabel("Issue Date").inputValue();
@@ -75,25 +149,25 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await expect(toasts(page).getByText("Invoice created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const first = rowOf(page, "INV-000001");
-    await expect(first).toContainText("Bakkerij De Korenschoof");
-    await expect(first).toContainText("€ 222,87");
-    await expect(first).toContainText("Concept");
+    const draft = rowOf(page, "Concept");
+    await expect(draft).toContainText("Bakkerij De Korenschoof");
+    await expect(draft).toContainText("€ 222,87");
 
     // Edit the draft: one line less.
-    await rowAction(page, "INV-000001", "Bewerken");
+    await rowAction(page, "Concept", "Bewerken");
     const edit = page.getByRole("dialog", { name: "Edit invoice" });
+    await expect(edit.getByText("Assigned when sent (next: INV-000001)")).toBeVisible();
     await expect(edit.getByLabel("Description, line 2")).toHaveValue("Drukwerk");
     await edit.getByRole("button", { name: "Remove line 2" }).click();
     await expect(edit.getByLabel("Total", { exact: true })).toHaveValue("205.70");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page).getByText("Invoice updated successfully")).toBeVisible();
-    await expect(first).toContainText("€ 205,70");
+    await expect(draft).toContainText("€ 205,70");
 
-    // View: the invoice as the client gets it, with the payment QR; then the PDF.
-    await rowAction(page, "INV-000001", "Bekijken");
-    const view = page.getByRole("dialog", { name: "Factuur (concept) INV-000001" });
-    const paper = view.getByRole("article", { name: "Factuur (concept) INV-000001" });
+    // View: the invoice as the client gets it; then the PDF. A draft cannot be paid yet: no payment QR.
+    await rowAction(page, "Concept", "Bekijken");
+    const view = page.getByRole("dialog", { name: /^Factuur \(concept\)/ });
+    const paper = view.getByRole("article", { name: /^Factuur \(concept\)/ });
     for (const text of [
       "Eva Ontwerp",
       "Btw-id NL 000.099.998.B57",
@@ -104,71 +178,275 @@ test.describe("invoices (Verkoopfacturen)", () => {
     ]) {
       await expect(paper).toContainText(text);
     }
-    await expect(view.getByRole("img", { name: /Betaal-QR-code: € 205,70/ })).toBeVisible();
+    await expect(view.getByRole("img", { name: /Betaal-QR-code/ })).toHaveCount(0);
     await checkAccessibility(page, "invoice view");
     const downloadPromise = page.waitForEvent("download");
     await view.getByRole("link", { name: "PDF downloaden" }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe("INV-000001.pdf");
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     await page.keyboard.press("Escape");
     await expect(view).toBeHidden();
 
-    // Send: the draft is issued and e-mailed with the PDF; Settings shows it in the outbox.
-    await rowAction(page, "INV-000001", "Versturen per e-mail");
+    // Send: the preview shows what goes out; nothing is numbered before 'Versturen'.
+    await rowAction(page, "Concept", "Versturen per e-mail");
+    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
+    await expect(send).toContainText("els@korenschoof.nl");
+    await expect(send.getByLabel("Onderwerp")).toHaveValue("Factuur INV-000001 van Eva Ontwerp");
+    await expect(send.getByLabel("Bericht")).toHaveValue(/Beste Bakkerij De Korenschoof/);
+    await expect(send).toContainText("INV-000001.pdf");
+    await expect(send.getByText(/Bij versturen krijgt deze factuur nummer INV-000001/)).toBeVisible();
+    await checkAccessibility(page, "send preview");
+    await send.getByLabel("Onderwerp").fill("Factuur INV-000001: ontwerp homepage");
+    await page.keyboard.press("Escape");
+    await expect(draft).toContainText("Concept");
+
+    await rowAction(page, "Concept", "Versturen per e-mail");
+    await send.getByLabel("Onderwerp").fill("Factuur INV-000001: ontwerp homepage");
+    await send.getByRole("button", { name: "Versturen" }).click();
     await expect(toasts(page).getByText("INV-000001 verstuurd")).toBeVisible();
+    await expect(send).toBeHidden();
+    const first = rowOf(page, "INV-000001");
     await expect(first).toContainText("Verstuurd");
     // Sent invoices are frozen: no edit or delete any more.
-    await page.getByRole("button", { name: "Acties voor INV-000001" }).click();
+    await first.getByRole("button", { name: "Acties voor INV-000001" }).click();
     await expect(page.getByRole("menuitem", { name: "Bewerken" })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: "Verwijderen" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // Issued, with its number, the invoice carries the payment QR.
+    await rowAction(page, "INV-000001", "Bekijken");
+    const issued = page.getByRole("dialog", { name: "Factuur INV-000001" });
+    await expect(issued.getByRole("img", { name: /Betaal-QR-code: € 205,70/ })).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Status").selectOption("sent");
     await expect(page.getByRole("row")).toHaveCount(2);
     await page.getByLabel("Status").selectOption("");
 
-    await rowAction(page, "INV-000001", "Markeren als betaald");
-    const paid = page.getByRole("dialog", { name: "Markeren als betaald" });
-    await paid.getByLabel("Betaaldatum").fill("");
-    await paid.getByRole("button", { name: "Markeren als betaald" }).click();
-    await expect(paid.getByText("Betaaldatum is verplicht")).toBeVisible();
-    await paid.getByLabel("Betaaldatum").fill(due.toISOString().slice(0, 10));
-    await paid.getByRole("button", { name: "Markeren als betaald" }).click();
-    await expect(first).toContainText("Betaald");
+    // The VAT return follows at once, without a page load: 170.00 turnover at 21%, VAT 35.70 (in whole euros).
+    await navigate(page, "Belastingen");
+    const rubriek1a = await showCurrentQuarter(page);
+    await expect(rubriek1a).toContainText("€ 170");
+    await expect(rubriek1a).toContainText("€ 35");
+    await navigate(page, "Verkoopfacturen");
 
-    await rowAction(page, "INV-000001", "Creditnota maken");
-    await page.getByRole("alertdialog").getByRole("button", { name: "Creditnota maken" }).click();
-    await expect(toasts(page).getByText("Creditnota aangemaakt")).toBeVisible();
-    const note = rowOf(page, "INV-000002");
-    await expect(note).toContainText("Creditnota voor INV-000001");
-    await expect(note).toContainText("€ -205,70");
-    await expect(first).toContainText("Gecrediteerd door INV-000002");
-
-    // A draft can be deleted; its number is not reused.
+    // A draft can be deleted; it never had a number, so the series has no gap.
     await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+    await expect(dialog.getByText("Assigned when sent (next: INV-000002)")).toBeVisible();
     await dialog.getByLabel("Client").selectOption({ label: "Bakkerij De Korenschoof" });
     await dialog.getByLabel("Description, line 1").fill("Losse klus");
     await dialog.getByLabel("Unit price, line 1").fill("50");
     await dialog.getByRole("button", { name: "Create invoice" }).click();
-    await expect(rowOf(page, "INV-000003")).toContainText("Concept");
-    await rowAction(page, "INV-000003", "Verwijderen");
+    await expect(rowOf(page, "Concept")).toContainText("€ 60,50");
+    await rowAction(page, "Concept", "Verwijderen");
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await expect(toasts(page).getByText("Factuur verwijderd")).toBeVisible();
-    await expect(rowOf(page, "INV-000003")).toHaveCount(0);
+    await expect(rowOf(page, "Concept")).toHaveCount(0);
 
     await checkAccessibility(page, "invoice list");
 
-    // The e-mail with its PDF, in the outbox that Settings shows.
-    await page.goto("/app/settings");
+    // The e-mail with its PDF, in the outbox that Settings shows, with the subject as edited.
+    await navigate(page, "Instellingen");
     const outbox = page.getByRole("list", { name: "Verzonden e-mail" });
-    await expect(outbox).toContainText("Factuur INV-000001 van Eva Ontwerp");
+    await expect(outbox).toContainText("Factuur INV-000001: ontwerp homepage");
     await expect(outbox).toContainText("Aan els@korenschoof.nl");
     await expect(outbox.getByRole("link", { name: "INV-000001.pdf" })).toHaveAttribute(
       "href",
       /\/api\/settings\/outbox\/attachments\//,
     );
+  });
+
+  test("a partial payment, then the rest → Betaald; a payment entered by mistake is deleted", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.id).toBeTruthy();
+    const clientId = await prepare(page);
+    // 1000.00 + 21% = 1210.00.
+    await createInvoice(page, clientId, [{ description: "Website", quantity: 1, unitPrice: 1000 }], {
+      isSent: true,
+    });
+    await page.goto("/app/invoices");
+    const row = rowOf(page, "INV-000001");
+    await expect(row).toContainText("€ 1.210,00");
+
+    await rowAction(page, "INV-000001", "Betaling registreren");
+    const dialog = page.getByRole("dialog", { name: "Betaling registreren" });
+    await expect(dialog.getByLabel("Bedrag", { exact: true })).toHaveValue("1.210,00");
+    await expect(dialog.getByLabel("Betaaldatum")).not.toHaveValue("");
+    await dialog.getByLabel("Bedrag", { exact: true }).fill("500");
+    await dialog.getByLabel(/^Notitie/).fill("Eerste termijn");
+    await dialog.getByLabel("Ook als banktransactie boeken").check();
+    await expect(dialog.getByLabel("Bankrekening")).toBeVisible();
+    await checkAccessibility(page, "payment dialog");
+    await dialog.getByRole("button", { name: "Betaling registreren" }).click();
+    await expect(toasts(page).getByText("Betaling geregistreerd")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Open: € 710,00");
+    await expect(row).toContainText("Verstuurd");
+
+    // The rest, with a Dutch decimal comma; the dialog lists the first payment.
+    await rowAction(page, "INV-000001", "Betaling registreren");
+    await expect(dialog.getByLabel("Bedrag", { exact: true })).toHaveValue("710,00");
+    const payments = dialog.getByRole("region", { name: "Betalingen" });
+    await expect(payments).toContainText("€ 500,00");
+    await expect(payments).toContainText("Eerste termijn");
+    await expect(payments).toContainText("geboekt als banktransactie");
+    await dialog.getByLabel("Bedrag", { exact: true }).fill("710,00");
+    await dialog.getByLabel("Betaalwijze").selectOption("cash");
+    await expect(dialog.getByLabel("Ook als banktransactie boeken")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Betaling registreren" }).click();
+    await expect(toasts(page).getByText("Factuur INV-000001 is helemaal betaald.")).toBeVisible();
+    await expect(row).toContainText("Betaald");
+    await expect(row).not.toContainText("Open:");
+
+    // The cash payment was a mistake: delete it, and the rest is open again.
+    await rowAction(page, "INV-000001", "Betalingen bekijken");
+    const settled = page.getByRole("dialog", { name: "Betalingen" });
+    await settled.getByRole("button", { name: /^Betaling van .* \(€ 710,00\) verwijderen$/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Betaling verwijderen?" });
+    await confirm.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(toasts(page, { behindModal: true }).getByText("Betaling verwijderd")).toBeVisible();
+    const again = page.getByRole("dialog", { name: "Betaling registreren" });
+    await expect(again.getByLabel("Bedrag", { exact: true })).toHaveValue("710,00");
+    await again.getByRole("button", { name: "Annuleren" }).click();
+    await expect(row).toContainText("Open: € 710,00");
+    await expect(row).toContainText("Verstuurd");
+  });
+
+  test("a partial credit by lines lowers what is open and lists the credit note", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.id).toBeTruthy();
+    const clientId = await prepare(page);
+    // 2 × 100 + 3 × 50 = 350.00 + 73.50 = 423.50.
+    await createInvoice(
+      page,
+      clientId,
+      [
+        { description: "Ontwerp", quantity: 2, unitPrice: 100 },
+        { description: "Fotografie", quantity: 3, unitPrice: 50 },
+      ],
+      { isSent: true },
+    );
+    await page.goto("/app/invoices");
+    const row = rowOf(page, "INV-000001");
+    await expect(row).toContainText("€ 423,50");
+
+    await rowAction(page, "INV-000001", "Crediteren");
+    const dialog = page.getByRole("dialog", { name: "Crediteren" });
+    await expect(dialog.getByLabel("Hele factuur")).toBeChecked();
+    await expect(dialog).toContainText("€ -423,50");
+    await dialog.getByLabel("Regels kiezen").check();
+    await dialog.getByRole("button", { name: "Creditnota maken" }).click();
+    await expect(dialog.getByText("Kies minstens één regel om te crediteren")).toBeVisible();
+    await dialog.getByRole("checkbox", { name: /Fotografie/ }).check();
+    await dialog.getByLabel("Aantal van Fotografie").fill("4");
+    await dialog.getByRole("button", { name: "Creditnota maken" }).click();
+    await expect(dialog.getByText("Je kunt niet meer crediteren dan op de regel staat")).toBeVisible();
+    // One photo session less: 50.00 + 21% = 60.50.
+    await dialog.getByLabel("Aantal van Fotografie").fill("1");
+    await expect(dialog).toContainText("€ -60,50");
+    await dialog.getByLabel("Reden").fill("Eén sessie minder");
+    await checkAccessibility(page, "credit dialog");
+    await dialog.getByRole("button", { name: "Creditnota maken" }).click();
+    await expect(toasts(page).getByText("Creditnota aangemaakt")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const note = rowOf(page, "INV-000002");
+    await expect(note).toContainText("Creditnota voor INV-000001");
+    await expect(note).toContainText("€ -60,50");
+    await expect(row).toContainText("Gecrediteerd met INV-000002");
+    await expect(row).toContainText("Open: € 363,00");
+
+    // A second credit: the whole invoice is no longer offered; the first credit note is listed.
+    await rowAction(page, "INV-000001", "Crediteren");
+    await expect(dialog.getByText("Al gecrediteerd: € 60,50 van € 423,50")).toBeVisible();
+    await expect(dialog).toContainText("Creditnota INV-000002");
+    await expect(dialog.getByLabel("Hele factuur")).toBeDisabled();
+    await expect(dialog.getByLabel("Regels kiezen")).toBeChecked();
+    await dialog.getByLabel("Bedrag", { exact: true }).check();
+    await dialog.getByLabel("Bedrag excl. btw").fill("301");
+    await dialog.getByRole("button", { name: "Creditnota maken" }).click();
+    // 301.00 + 21% = 364.21, one euro more than is left.
+    await expect(
+      dialog.getByText("Dit is meer dan er nog te crediteren is: € 363,00 (incl. btw)."),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
+  test("sending without company details explains what is missing and links to Settings", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    const clientId = await prepare(page, { withCompany: false });
+    await createInvoice(page, clientId, [{ description: "Advies", quantity: 1, unitPrice: 100 }]);
+    await page.goto("/app/invoices");
+    await rowAction(page, "Concept", "Versturen per e-mail");
+    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
+    await send.getByRole("button", { name: "Versturen" }).click();
+    await expect(send.getByRole("alert")).toContainText("Vul eerst je bedrijfsgegevens aan");
+    await send.getByRole("link", { name: "Naar Instellingen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Instellingen" })).toBeVisible();
+    await navigate(page, "Verkoopfacturen");
+    await expect(rowOf(page, "Concept")).toBeVisible();
+  });
+
+  test("a client without an e-mail address: the preview explains and offers no send button", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await saveCompanyData(page);
+    const client = await page.request.post("/api/clients", { data: { name: "Zonder Mail BV" } });
+    expect(client.status(), await client.text()).toBe(201);
+    await createInvoice(page, ((await client.json()) as { id: string }).id, [
+      { description: "Advies", quantity: 1, unitPrice: 100 },
+    ]);
+    await page.goto("/app/invoices");
+    await rowAction(page, "Concept", "Versturen per e-mail");
+    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
+    await expect(send.getByText("Deze klant heeft geen e-mailadres.")).toBeVisible();
+    await expect(send.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+  });
+
+  test("Settings → Factuurnummering: a new format, and the invoice form's hint follows", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/app/settings");
+    const section = page.getByRole("form", { name: "Factuurnummering" });
+    await expect(section.getByLabel("Formaat")).toHaveValue("INV-{NNNNNN}");
+    await expect(section).toContainText("INV-000042");
+    await expect(section).toContainText("INV-000001");
+    await section.getByLabel("Formaat").fill("F-{NN}");
+    await expect(section.getByText("Voorbeeld")).toBeVisible();
+    await section.getByRole("button", { name: "Opslaan" }).click();
+    await expect(
+      section.getByText("Het formaat heeft precies één teller nodig, zoals {NNNN} (3 tot 10 cijfers)"),
+    ).toBeVisible();
+    const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" })
+      .format(new Date())
+      .slice(0, 4);
+    await section.getByLabel("Formaat").fill("{JJJJ}-{NNNN}");
+    await expect(section).toContainText(`${year}-0042`);
+    await checkAccessibility(page, "invoice numbering settings");
+    await section.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page).getByText("Factuurnummering opgeslagen")).toBeVisible();
+    await expect(section).toContainText(`${year}-0001`);
+
+    await navigate(page, "Verkoopfacturen");
+    await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+    await expect(
+      page.getByRole("dialog", { name: "New invoice" }).getByText(`Assigned when sent (next: ${year}-0001)`),
+    ).toBeVisible();
   });
 });
 
@@ -208,8 +486,8 @@ test.describe("Uren factureren", () => {
     ).toBeVisible();
     await checkAccessibility(page, "hours invoice dialog");
     await dialog.getByRole("button", { name: "Conceptfactuur maken" }).click();
-    await expect(toasts(page).getByText("Conceptfactuur INV-000001 gemaakt")).toBeVisible();
-    const row = rowOf(page, "INV-000001");
+    await expect(toasts(page).getByText("Conceptfactuur voor Bakkerij De Korenschoof gemaakt")).toBeVisible();
+    const row = rowOf(page, "Concept");
     // 3.5 h × € 85,00 = € 297,50 + 21% = € 359,98 (297.50 × 0.21 = 62.475 -> 62.48).
     await expect(row).toContainText("€ 359,98");
     await expect(row).toContainText("Concept");
@@ -221,7 +499,7 @@ test.describe("Uren factureren", () => {
     await page.keyboard.press("Escape");
 
     // Deleting the draft releases them.
-    await rowAction(page, "INV-000001", "Verwijderen");
+    await rowAction(page, "Concept", "Verwijderen");
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await expect(toasts(page).getByText("Factuur verwijderd")).toBeVisible();
     await page.getByRole("button", { name: "Uren factureren" }).click();
@@ -257,12 +535,105 @@ test("the company logo shows in the invoice view", async ({ page, user }) => {
   expect(invoice.status(), await invoice.text()).toBe(201);
 
   await page.goto("/app/invoices");
-  await rowAction(page, "INV-000001", "Bekijken");
-  const paper = page.getByRole("article", { name: "Factuur (concept) INV-000001" });
+  await rowAction(page, "Concept", "Bekijken");
+  const paper = page.getByRole("article", { name: /^Factuur \(concept\)/ });
   const image = paper.getByRole("img", { name: "Logo Eva Ontwerp" });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(800);
   if (process.env.E2E_SCREENSHOT_DIR) {
     await paper.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/invoice-view-logo.png` });
+  }
+});
+
+// Not a journey: with E2E_SCREENSHOT_DIR set, pictures of the list, each dialog and the numbering settings at a
+// desktop and a phone width, to look at the layout (nothing may overflow at 390 px).
+test("screenshots of the invoice list, its dialogs and the numbering settings", async ({ page, user }) => {
+  test.skip(!process.env.E2E_SCREENSHOT_DIR, "set E2E_SCREENSHOT_DIR to take the screenshots");
+  expect(user.id).toBeTruthy();
+  const clientId = await prepare(page);
+  const partlyPaid = await createInvoice(
+    page,
+    clientId,
+    [
+      { description: "Ontwerp en bouw van de nieuwe website met webwinkel", quantity: 2, unitPrice: 450 },
+      { description: "Fotografie", quantity: 3, unitPrice: 50 },
+    ],
+    { isSent: true },
+  );
+  const payment = await page.request.post(`/api/invoices/${partlyPaid}/payments`, {
+    data: {
+      date: new Date().toISOString().slice(0, 10),
+      amount: "500",
+      method: "bank",
+      note: "Eerste termijn",
+    },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  const credit = await page.request.post(`/api/invoices/${partlyPaid}/credit`, { data: { amount: "50" } });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const overpaid = await createInvoice(
+    page,
+    clientId,
+    [{ description: "Advies", quantity: 1, unitPrice: 100 }],
+    {
+      isSent: true,
+    },
+  );
+  const tooMuch = await page.request.post(`/api/invoices/${overpaid}/payments`, {
+    data: { date: new Date().toISOString().slice(0, 10), amount: "150", method: "bank" },
+  });
+  expect(tooMuch.status(), await tooMuch.text()).toBe(201);
+  await createInvoice(page, clientId, [{ description: "Onderhoud", quantity: 1, unitPrice: 75 }]);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.goto("/app/invoices");
+    await expect(rowOf(page, "INV-000001")).toContainText("Open:");
+    await screenshot(page, `invoices-list-${width}`);
+    await page.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR}/invoices-list-full-${width}.png`,
+      fullPage: true,
+    });
+    const hasOverflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+    expect(await hasOverflow()).toBe(false);
+
+    await rowAction(page, "INV-000001", "Betaling registreren");
+    await expect(page.getByRole("region", { name: "Betalingen" })).toBeVisible();
+    await screenshot(page, `payment-dialog-${width}`);
+    await page.keyboard.press("Escape");
+
+    await rowAction(page, "INV-000003", "Terugbetaling registreren");
+    await expect(page.getByRole("dialog", { name: "Terugbetaling registreren" })).toBeVisible();
+    await screenshot(page, `refund-dialog-${width}`);
+    await page.keyboard.press("Escape");
+
+    await rowAction(page, "INV-000001", "Crediteren");
+    const creditDialog = page.getByRole("dialog", { name: "Crediteren" });
+    await creditDialog.getByLabel("Regels kiezen").check();
+    await creditDialog.getByRole("checkbox", { name: /Fotografie/ }).check();
+    await screenshot(page, `credit-dialog-${width}`);
+    await creditDialog.getByLabel("Bedrag", { exact: true }).check();
+    await screenshot(page, `credit-dialog-amount-${width}`);
+    await page.keyboard.press("Escape");
+
+    await rowAction(page, "Concept", "Versturen per e-mail");
+    await expect(
+      page.getByRole("dialog", { name: "Versturen per e-mail" }).getByLabel("Onderwerp"),
+    ).toBeVisible();
+    await screenshot(page, `send-dialog-${width}`);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+    await expect(page.getByText(/Assigned when sent/)).toBeVisible();
+    await screenshot(page, `invoice-form-${width}`);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/app/settings");
+    const section = page.getByRole("form", { name: "Factuurnummering" });
+    await section.getByLabel("Formaat").fill("{JJJJ}-{NNNN}");
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, `settings-numbering-${width}`);
+    expect(await hasOverflow()).toBe(false);
   }
 });
