@@ -34,6 +34,11 @@ export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_CONTENT_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
 export const LOGO_TYPE_MESSAGE = "Alleen PNG, JPEG of SVG";
 export const LOGO_SIZE_MESSAGE = "Het logo mag maximaal 512 KB zijn";
+/** The server decodes the image; it reads the size from the file's header first and refuses larger ones. */
+export const LOGO_MAX_SIDE_PX = 4000;
+export const LOGO_DIMENSIONS_MESSAGE = "Het logo mag maximaal 4000 × 4000 pixels zijn";
+export const LOGO_UNREADABLE_MESSAGE =
+  "In dit bestand staat geen leesbare afbeelding. Sla het logo opnieuw op als PNG, JPEG of SVG en probeer het nog eens.";
 
 /** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
 const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;

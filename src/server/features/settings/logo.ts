@@ -1,29 +1,41 @@
 import { Resvg } from "@resvg/resvg-js";
 import PDFDocument from "pdfkit";
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from "../../../shared/schemas/settings";
-import { AppError } from "../../errors";
+import {
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  LOGO_UNREADABLE_MESSAGE,
+} from "../../../shared/schemas/settings";
+import { readRasterHeader, reencodeRaster, refuseLogo, renderLogo, unreadableLogo } from "./logo-image";
 
+/** What the database holds; logos stored before uploads were re-encoded may still be JPEG. */
 export type StoredLogo = { data: Buffer; contentType: "image/png" | "image/jpeg" };
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Longest side of a rasterised SVG: sharp in the 160×60 pt slot of the PDF, small in the database. */
-const SVG_RASTER_SIZE = 800;
+/**
+ * Checks an uploaded logo and returns what is stored: always a PNG drawn here, never the uploaded bytes. The
+ * declared content type is not trusted: PNG and JPEG are recognised by their magic bytes, their size is read from
+ * the header and bounded before they are decoded, and they are re-encoded upright at most 800 px wide or high. An
+ * SVG is rasterised, so no script, style or link in it ever reaches a browser or the PDF.
+ */
+export async function prepareLogo(body: Buffer, declaredType: string | undefined): Promise<StoredLogo> {
+  if (body.length > LOGO_MAX_BYTES) throw refuseLogo(LOGO_SIZE_MESSAGE, 413);
+  if (body.length === 0) throw refuseLogo(LOGO_TYPE_MESSAGE, 415);
+  const type = (declaredType ?? "").split(";")[0]!.trim().toLowerCase();
+  const header = readRasterHeader(body);
+  if (header) return readable(await reencodeRaster(body, header));
+  if (type === "image/svg+xml") return readable(await rasteriseSvg(body));
+  throw refuseLogo(LOGO_TYPE_MESSAGE, 415);
+}
 
 /**
- * Checks an uploaded logo and returns what is stored. The declared content type is not trusted: PNG and JPEG
- * are recognised by their magic bytes, and an SVG is rasterised to PNG here, so no script, style or link in it
- * ever reaches a browser or the PDF.
+ * A stored logo as documents may use it: the same checks and re-encoding as an upload, so a logo stored before
+ * uploads were checked (a header claiming billions of pixels, broken compressed data) never reaches pdfkit,
+ * whose PNG decoder would fail in a zlib callback, outside any request's error handling. Throws when unusable.
  */
-export function prepareLogo(body: Buffer, declaredType: string | undefined): StoredLogo {
-  if (body.length > LOGO_MAX_BYTES) throw new AppError(413, LOGO_SIZE_MESSAGE);
-  if (body.length === 0) throw new AppError(400, LOGO_TYPE_MESSAGE);
-  const type = (declaredType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (body.subarray(0, 8).equals(PNG_SIGNATURE)) return readable({ data: body, contentType: "image/png" });
-  if (body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) {
-    return readable({ data: body, contentType: "image/jpeg" });
-  }
-  if (type === "image/svg+xml") return readable({ data: rasteriseSvg(body), contentType: "image/png" });
-  throw new AppError(415, LOGO_TYPE_MESSAGE);
+export async function toUsableLogo(logo: StoredLogo): Promise<StoredLogo> {
+  const header = readRasterHeader(logo.data);
+  if (!header) throw unreadableLogo();
+  return readable(await reencodeRaster(logo.data, header));
 }
 
 /** The image's size in pixels as pdfkit reads it (its typings leave openImage out); throws when it cannot. */
@@ -38,44 +50,44 @@ export function logoSize(
   return { width: opened.width, height: opened.height };
 }
 
-/** The PDF draws the logo with pdfkit, so a file pdfkit cannot read is refused now rather than left out later. */
-function readable(logo: StoredLogo): StoredLogo {
+/** The PDF draws the logo with pdfkit: the PNG made here must open there too. */
+function readable(png: Buffer): StoredLogo {
   try {
-    logoSize(new PDFDocument({ autoFirstPage: false }), logo.data);
-    return logo;
+    logoSize(new PDFDocument({ autoFirstPage: false }), png);
+    return { data: png, contentType: "image/png" };
   } catch (error) {
-    throw new AppError(415, LOGO_TYPE_MESSAGE, { cause: error });
+    throw refuseLogo(LOGO_UNREADABLE_MESSAGE, 400, error);
   }
 }
 
-function rasteriseSvg(body: Buffer): Buffer {
+async function rasteriseSvg(body: Buffer): Promise<Buffer> {
   const text = body.toString("utf8");
-  if (!/<svg[\s>]/i.test(text) || !isSelfContained(text)) throw new AppError(415, LOGO_TYPE_MESSAGE);
+  if (!/<svg[\s>]/i.test(text) || !isSelfContained(text)) throw refuseLogo(LOGO_TYPE_MESSAGE, 415);
+  let size: { width: number; height: number };
   try {
     const probe = new Resvg(text);
-    // Fit the longer side, so a tall or wide viewBox cannot ask for an enormous bitmap.
-    const fitTo =
-      probe.width >= probe.height
-        ? ({ mode: "width", value: SVG_RASTER_SIZE } as const)
-        : ({ mode: "height", value: SVG_RASTER_SIZE } as const);
-    const png = new Resvg(text, { fitTo }).render().asPng();
-    if (png.length > LOGO_MAX_BYTES * 4) throw new AppError(413, LOGO_SIZE_MESSAGE);
-    return png;
+    size = { width: probe.width, height: probe.height };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(415, LOGO_TYPE_MESSAGE, { cause: error });
+    throw refuseLogo(LOGO_TYPE_MESSAGE, 415, error);
   }
+  // The longer side is drawn at 800 px, so a tall or wide viewBox cannot ask for an enormous bitmap.
+  const png = await renderLogo(text, size, { canEnlarge: true, hasText: true });
+  if (png.length > LOGO_MAX_BYTES * 4) throw refuseLogo(LOGO_SIZE_MESSAGE, 413);
+  return png;
 }
 
 /**
  * resvg reads images that an SVG references by file path from the server's disk, and entities can hide such a
- * path. Only references inside the document (#id) and embedded PNG/JPEG data are allowed; no DTD at all.
+ * path. Only references inside the document (#id) and embedded base64 PNG/JPEG data are allowed, each within
+ * the same pixel limit as an uploaded image; no DTD at all.
  */
 function isSelfContained(text: string): boolean {
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) return false;
   for (const match of text.matchAll(/href\s*=\s*(["'])(.*?)\1/gis)) {
     const value = match[2]!.trim();
-    if (!value.startsWith("#") && !/^data:image\/(png|jpeg);/i.test(value)) return false;
+    if (value.startsWith("#")) continue;
+    const embedded = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/=\s]*)$/i.exec(value);
+    if (!embedded || !readRasterHeader(Buffer.from(embedded[1]!, "base64"))) return false;
   }
   // CSS url(…) likewise only to #id; the lookahead also excludes quotes and spaces so backtracking cannot skip them.
   return !/url\(\s*["']?\s*(?![\s"'#])/i.test(text);

@@ -6,8 +6,8 @@ import { notFound } from "../../errors";
 import { z } from "../../../shared/validation";
 import type { FastifyError } from "fastify";
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from "../../../shared/schemas/settings";
-import { AppError } from "../../errors";
 import { prepareLogo } from "./logo";
+import { refuseLogo } from "./logo-image";
 import { deleteLogo, getCompanyProfile, getLogo, saveCompanyProfile, saveLogo } from "./service";
 
 /** Settings: the company data printed on invoices. Profile and password live with the account (auth routes). */
@@ -30,13 +30,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     );
     // Past the body limit Fastify stops reading; say it in the logo's own words (the app's handler answers).
     logoScope.setErrorHandler((error: FastifyError) => {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, LOGO_SIZE_MESSAGE);
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw refuseLogo(LOGO_SIZE_MESSAGE, 413);
       throw error;
     });
 
     logoScope.put("/api/settings/logo", { bodyLimit: LOGO_MAX_BYTES * 2 }, async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, LOGO_TYPE_MESSAGE);
-      await saveLogo(db, request.user.id, prepareLogo(request.body, request.headers["content-type"]));
+      if (!Buffer.isBuffer(request.body)) throw refuseLogo(LOGO_TYPE_MESSAGE);
+      await saveLogo(db, request.user.id, await prepareLogo(request.body, request.headers["content-type"]));
       return reply.status(204).send();
     });
   });
@@ -47,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   });
 
   app.get("/api/settings/logo", async (request, reply) => {
-    const logo = await getLogo(db, request.user.id);
+    const logo = await getLogo(db, request.user.id, request.log);
     if (!logo) throw notFound("Geen logo ingesteld");
     // Served from the app's own origin, so the image answer gets the strictest policy: even a file that is not
     // what it claims can run nothing and is never sniffed into another type.

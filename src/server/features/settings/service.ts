@@ -8,7 +8,7 @@ import { DEFAULT_CLIENT_COUNTRY, DEFAULT_PAYMENT_TERMS_DAYS } from "../../../sha
 import type { Database } from "../../db/client";
 import { companyProfiles, users } from "../../db/schema/index";
 import { AppError } from "../../errors";
-import type { StoredLogo } from "./logo";
+import { toUsableLogo, type StoredLogo } from "./logo";
 
 export const LOGO_NEEDS_PROFILE_MESSAGE =
   "Sla eerst de bedrijfsgegevens op, daarna kun je een logo toevoegen.";
@@ -92,14 +92,32 @@ export async function saveCompanyProfile(
   return toCompanyProfile(row!);
 }
 
-/** The user's logo, or null when none is set. */
-export async function getLogo(db: Database, userId: string): Promise<StoredLogo | null> {
+/** Where a logo that cannot be used is reported; a request's logger when the caller has one. */
+export type LogoWarningLog = { warn(details: Record<string, unknown>, message: string): void };
+
+const consoleLog: LogoWarningLog = { warn: (details, message) => console.warn(message, details) };
+
+/**
+ * The user's logo as documents and the settings page show it, or null when none is set. The stored image is
+ * checked and re-encoded first (toUsableLogo); one that cannot be used is left out with a warning, so an invoice
+ * never fails, let alone takes the process down, because of its decoration.
+ */
+export async function getLogo(
+  db: Database,
+  userId: string,
+  log: LogoWarningLog = consoleLog,
+): Promise<StoredLogo | null> {
   const [row] = await db
     .select({ data: companyProfiles.logo, contentType: companyProfiles.logoContentType })
     .from(companyProfiles)
     .where(and(eq(companyProfiles.userId, userId), isNotNull(companyProfiles.logo)));
   if (!row?.data || !row.contentType) return null;
-  return { data: row.data, contentType: row.contentType as StoredLogo["contentType"] };
+  try {
+    return await toUsableLogo({ data: row.data, contentType: row.contentType as StoredLogo["contentType"] });
+  } catch (error) {
+    log.warn({ err: error, userId, bytes: row.data.length }, "stored logo left out: not a usable image");
+    return null;
+  }
 }
 
 /**
