@@ -42,3 +42,23 @@ export function settledText(document: InvoiceDocument): { text: string; isPaid: 
   }
   return null;
 }
+
+/**
+ * The facts beside the addresses (domain.md §8): number and dates. A credit note refers to the invoice it
+ * corrects and has no due date: nothing is to be paid on it.
+ */
+export function documentFacts(document: InvoiceDocument): Array<[string, string]> {
+  return document.creditNoteForNumber !== null
+    ? [
+        ["Creditnotanummer", document.invoiceNumber],
+        ["Creditnotadatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Creditnota bij factuur", document.creditNoteForNumber],
+      ]
+    : [
+        ["Factuurnummer", document.invoiceNumber],
+        ["Factuurdatum", formatDate(document.issueDate)],
+        ["Leverdatum", formatDate(document.supplyDate)],
+        ["Vervaldatum", formatDate(document.dueDate)],
+      ];
+}

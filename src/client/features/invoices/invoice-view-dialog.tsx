@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
-import { settledText, settlementRows } from "@shared/invoices/document-state";
+import { documentFacts, settledText, settlementRows } from "@shared/invoices/document-state";
 import type { InvoiceDocument } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
 import {
@@ -71,20 +71,7 @@ export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps
 function InvoicePaper({ document }: { document: InvoiceDocument }) {
   const { seller, client, payment } = document;
   const isCreditNote = document.creditNoteForNumber !== null;
-  // domain.md §8: a credit note refers to the invoice it corrects; it has no due date, nothing is to be paid.
-  const facts: Array<[string, string]> = isCreditNote
-    ? [
-        ["Creditnotanummer", document.invoiceNumber],
-        ["Creditnotadatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Creditnota bij factuur", document.creditNoteForNumber ?? ""],
-      ]
-    : [
-        ["Factuurnummer", document.invoiceNumber],
-        ["Factuurdatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Vervaldatum", formatDate(document.dueDate)],
-      ];
+  const facts = documentFacts(document);
   const settlement = settlementRows(document);
   const settled = settledText(document);
   return (

@@ -9,14 +9,13 @@
  *    and loss and balance sheet;
  * 4. the numbers of issued invoices are the series without gaps, and their dates never run backwards.
  */
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../../../shared/invoices/math";
 import { formatSeriesNumber } from "../../../shared/invoices/series";
 import { parseCents } from "../../../shared/money";
 import { InvoiceItemInputSchema, toLineInput, type InvoiceDetail } from "../../../shared/schemas/invoices";
-import { journalLines } from "../../db/schema/index";
+import { expectEveryEntryBalanced, journalSnapshot } from "../../../../tests/books";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "../ledger/posting";
@@ -115,21 +114,6 @@ async function allInvoices(user: SignedIn): Promise<InvoiceDetail[]> {
   );
 }
 
-async function journal(userId: string): Promise<string[]> {
-  const rows = await t.database.db
-    .select({
-      sourceType: journalLines.sourceType,
-      sourceId: journalLines.sourceId,
-      date: journalLines.date,
-      accountId: journalLines.accountId,
-      amount: journalLines.amount,
-      vatBox: journalLines.vatBox,
-    })
-    .from(journalLines)
-    .where(eq(journalLines.userId, userId));
-  return rows.map((row) => JSON.stringify(row)).sort();
-}
-
 async function figures(userId: string) {
   const db = t.database.db;
   const year = { from: "2026-01-01", to: "2026-12-31" };
@@ -137,7 +121,7 @@ async function figures(userId: string) {
   for (const quarter of [1, 2, 3, 4])
     returns.push(await vatReturn(db, userId, `2026-Q${quarter}`, "2027-01-01"));
   return {
-    journal: await journal(userId),
+    journal: await journalSnapshot(db, userId),
     returns,
     profitAndLoss: await profitAndLoss(db, userId, year),
     balance: await balanceSheet(db, userId, { date: "2026-12-31" }),
@@ -148,16 +132,7 @@ async function assertBooksAgree(user: SignedIn): Promise<void> {
   const db = t.database.db;
   const userId = user.user.id;
   // 1. Every entry balances.
-  const rows = await db
-    .select({ key: journalLines.sourceId, type: journalLines.sourceType, amount: journalLines.amount })
-    .from(journalLines)
-    .where(eq(journalLines.userId, userId));
-  const perEntry = new Map<string, number>();
-  for (const row of rows) {
-    const key = `${row.type}:${row.key}`;
-    perEntry.set(key, (perEntry.get(key) ?? 0) + cents(row.amount));
-  }
-  for (const [key, sum] of perEntry) expect(sum, key).toBe(0);
+  await expectEveryEntryBalanced(db, userId);
 
   // 2. Open amounts are the Debiteuren balances, and every screen shows their sum.
   const invoices = await allInvoices(user);

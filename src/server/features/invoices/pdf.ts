@@ -18,7 +18,12 @@ import QRCode from "qrcode";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "../../../shared/schemas/clients";
-import { settledText, settlementRows, type SettlementRow } from "../../../shared/invoices/document-state";
+import {
+  documentFacts,
+  settledText,
+  settlementRows,
+  type SettlementRow,
+} from "../../../shared/invoices/document-state";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import { logoSize, type StoredLogo } from "../settings/logo";
 import {
@@ -160,20 +165,7 @@ function drawParties(pdf: Pdf, document: InvoiceDocument) {
   }
   const leftBottom = pdf.y;
 
-  // domain.md §8: a credit note refers to the invoice it corrects; it has no due date, nothing is to be paid.
-  const facts: Array<[string, string]> = isCreditNote
-    ? [
-        ["Creditnotanummer", document.invoiceNumber],
-        ["Creditnotadatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Creditnota bij factuur", document.creditNoteForNumber ?? ""],
-      ]
-    : [
-        ["Factuurnummer", document.invoiceNumber],
-        ["Factuurdatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Vervaldatum", formatDate(document.dueDate)],
-      ];
+  const facts = documentFacts(document);
   const labelX = MARGIN + CONTENT_WIDTH / 2 + 20;
   const labelWidth = 105;
   const valueWidth = MARGIN + CONTENT_WIDTH - labelX - labelWidth;

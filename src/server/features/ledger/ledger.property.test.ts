@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../../../shared/invoices/math";
 import { InvoiceItemInputSchema, toLineInput } from "../../../shared/schemas/invoices";
 import type { Category } from "../../../shared/schemas/categories";
-import { journalLines, journalMonthTotals } from "../../db/schema/index";
+import { journalMonthTotals } from "../../db/schema/index";
+import { expectEveryEntryBalanced, journalSnapshot } from "../../../../tests/books";
 import { buildTestApp, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "./posting";
@@ -100,21 +101,6 @@ async function linesProfit(userId: string, from: string, to: string) {
     where l.user_id = ${userId}::uuid and l.date between ${from}::date and ${to}::date`);
   const row = (result as unknown as { rows: Array<{ revenue: string; expenses: string }> }).rows[0]!;
   return { revenue: Number(row.revenue), expenses: Number(row.expenses) };
-}
-
-async function journalSnapshot(userId: string): Promise<string[]> {
-  const rows = await t.database.db
-    .select({
-      sourceType: journalLines.sourceType,
-      sourceId: journalLines.sourceId,
-      date: journalLines.date,
-      accountId: journalLines.accountId,
-      amount: journalLines.amount,
-      vatBox: journalLines.vatBox,
-    })
-    .from(journalLines)
-    .where(eq(journalLines.userId, userId));
-  return rows.map((row) => JSON.stringify(row)).sort();
 }
 
 describe("the books under random use", () => {
@@ -282,22 +268,14 @@ describe("the books under random use", () => {
         }
 
         // 1. Every entry balances.
-        const rows = await db
-          .select({ key: journalLines.sourceId, type: journalLines.sourceType, amount: journalLines.amount })
-          .from(journalLines)
-          .where(eq(journalLines.userId, userId));
-        const perEntry = new Map<string, number>();
-        for (const row of rows) {
-          const key = `${row.type}:${row.key}`;
-          perEntry.set(key, (perEntry.get(key) ?? 0) + Math.round(Number(row.amount) * 100));
-        }
-        for (const [key, sum] of perEntry) expect(sum, key).toBe(0);
+
+        await expectEveryEntryBalanced(db, userId);
 
         // 2. Posting event by event equals a rebuild from the records.
-        const incremental = await journalSnapshot(userId);
+        const incremental = await journalSnapshot(db, userId);
         const incrementalTotals = await totalsSnapshot(userId);
         await rebuildLedger(db, userId);
-        expect(await journalSnapshot(userId)).toEqual(incremental);
+        expect(await journalSnapshot(db, userId)).toEqual(incremental);
         // The month totals kept up event by event equal the ones recomputed from the whole journal.
         expect(await totalsSnapshot(userId)).toEqual(incrementalTotals);
         // Ranges that cut months in half read the edges from the lines: the same as summing the lines.
