@@ -429,6 +429,8 @@ export const InvoiceSchema = z.object({
   openAmount: z.string(),
   /** The payments less refunds. */
   paidAmount: z.string(),
+  /** How many payments (and refunds) were recorded. */
+  paymentCount: z.number(),
   /** What the credit notes took off (positive). */
   creditedAmount: z.string(),
   creditNoteForId: z.string().nullable(),

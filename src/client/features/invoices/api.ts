@@ -33,7 +33,7 @@ export const invoiceQueryKeys = {
   list: (status: InvoiceStatus | undefined, offset: number) =>
     ["/api/invoices", { status, limit: INVOICE_PAGE_SIZE + 1, offset }] as const,
   summary: ["/api/invoices", "summary"] as const,
-  nextNumber: ["/api/invoices", "next-number"] as const,
+  nextNumber: (issueDate: string) => ["/api/invoices", "next-number", { issueDate }] as const,
   detail: (id: string) => ["/api/invoices", id] as const,
   document: (id: string) => ["/api/invoices", id, "document"] as const,
   sendPreview: (id: string) => ["/api/invoices", id, "send-preview"] as const,
@@ -41,6 +41,8 @@ export const invoiceQueryKeys = {
 
 /** The PDF download (a plain link, so the browser saves the file). */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+/** The same PDF opened in the browser rather than saved (the send preview). */
+export const invoicePdfViewUrl = (id: string) => `${invoicePdfUrl(id)}?inline=1`;
 
 export function useInvoiceDocument(id: string | undefined) {
   return useQuery({
@@ -71,11 +73,13 @@ export function useInvoiceSummary() {
   return useQuery(queryOptions<InvoiceSummary>({ queryKey: invoiceQueryKeys.summary }));
 }
 
-/** The number the next invoice sent today will get: the form's hint (a draft is numbered when it is sent). */
-export function useNextInvoiceNumber() {
+/** The number an invoice dated `issueDate` gets when sent now: the form's hint (a draft is numbered when sent). */
+export function useNextInvoiceNumber(issueDate: string) {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(issueDate) ? issueDate : new Date().toISOString().slice(0, 10);
   return useQuery({
-    ...queryOptions<{ invoiceNumber: string }>({ queryKey: invoiceQueryKeys.nextNumber }),
+    ...queryOptions<{ invoiceNumber: string }>({ queryKey: invoiceQueryKeys.nextNumber(date) }),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -191,7 +191,6 @@ function InvoiceForm({
   const createInvoice = useCreateInvoice();
   const updateInvoice = useUpdateInvoice();
   const clients = useInvoiceClients();
-  const nextNumber = useNextInvoiceNumber();
   const isPending = createInvoice.isPending || updateInvoice.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, InvoiceInput>({
@@ -204,6 +203,8 @@ function InvoiceForm({
   const items = useWatch({ control: form.control, name: "items" });
   const clientId = useWatch({ control: form.control, name: "clientId" });
   const issueDate = useWatch({ control: form.control, name: "issueDate" });
+  // The hint follows the issue date: a yearly series numbers by the invoice's year.
+  const nextNumber = useNextInvoiceNumber(issueDate);
 
   // Spec §2.15: due date = issue date + the client's payment term (else 30), until the user picks one.
   const isDueDateChosen = useRef(isEdit);

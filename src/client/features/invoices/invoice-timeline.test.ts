@@ -20,6 +20,7 @@ const base: InvoiceDetail = {
   paidDate: null,
   openAmount: "489.00",
   paidAmount: "600.00",
+  paymentCount: 2,
   creditedAmount: "121.00",
   creditNoteForId: null,
   creditNoteForNumber: null,

@@ -331,7 +331,7 @@ function paymentAction(invoice: Invoice): string | null {
   const open = cents(invoice.openAmount);
   if (open > 0) return "Betaling registreren";
   if (open < 0) return "Terugbetaling registreren";
-  return cents(invoice.paidAmount) !== 0 ? "Betalingen bekijken" : null;
+  return invoice.paymentCount > 0 ? "Betalingen bekijken" : null;
 }
 
 function InvoiceRow({

@@ -19,7 +19,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
-import { invoicePdfUrl, useSendInvoice, useSendPreview } from "./api";
+import { invoicePdfViewUrl, useSendInvoice, useSendPreview } from "./api";
 import { InvoiceErrorAlert } from "./invoice-error-alert";
 import { invoiceLabel } from "./invoice-format";
 
@@ -143,8 +143,13 @@ function SendForm({
             {preview.attachmentName}
           </span>
           {/* A draft's PDF is the concept, without its number: the number is given when it is sent. */}
-          <a href={invoicePdfUrl(invoice.id)} download className="text-primary underline underline-offset-2">
-            {preview.isDraft ? "Voorbeeld-PDF downloaden" : "PDF downloaden"}
+          <a
+            href={invoicePdfViewUrl(invoice.id)}
+            target="_blank"
+            rel="noopener"
+            className="text-primary underline underline-offset-2"
+          >
+            {preview.isDraft ? "Voorbeeld-PDF bekijken" : "PDF bekijken"}
           </a>
         </dd>
       </dl>

@@ -46,6 +46,12 @@ describe("the number series (Settings → Facturen)", () => {
       await user.request({ method: "GET", url: `/api/invoices/${draft.id}/send-preview` })
     ).json();
     expect(preview.invoiceNumber).toBe("2027-0003");
+    const hint = await user.request({ method: "GET", url: "/api/invoices/next-number?issueDate=2027-01-03" });
+    expect(hint.json()).toEqual({ invoiceNumber: "2027-0003" });
+    const thisYear = await user.request({ method: "GET", url: "/api/invoices/next-number" });
+    expect(thisYear.json()).toEqual({ invoiceNumber: "2026-0003" });
+    const badDate = await user.request({ method: "GET", url: "/api/invoices/next-number?issueDate=morgen" });
+    expect(badDate.statusCode).toBe(400);
     expect((await post(user, `/api/invoices/${draft.id}/mark-sent`)).json().invoiceNumber).toBe("2027-0003");
   });
 

@@ -56,6 +56,7 @@ describe("POST /api/invoices/{id}/payments", () => {
     expect(await receivables(owner)).toBe("710.00");
     // Without an amount: what is still open, in cash.
     const rest = await pay(invoice.id, { date: "2026-11-25", method: "cash" });
+    expect(rest.json().paymentCount).toBe(2);
     expect(rest.json()).toMatchObject({
       status: "paid",
       openAmount: "0.00",

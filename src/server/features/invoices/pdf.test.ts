@@ -99,6 +99,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
       `attachment; filename="${invoice.invoiceNumber}.pdf"`,
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The send preview opens it in the browser instead.
+    const inline = await owner.request({ method: "GET", url: `/api/invoices/${invoice.id}/pdf?inline=1` });
+    expect(inline.headers["content-disposition"]).toBe(`inline; filename="${invoice.invoiceNumber}.pdf"`);
 
     const text = await textOf(owner, invoice.id, "standard");
     for (const expected of [

@@ -89,7 +89,7 @@ function toInvoice(
   row: InvoiceRow,
   clientNames: Map<string, string>,
   creditNotes: Map<string, CreditNoteRef[]>,
-  paid: Map<string, Cents>,
+  paid: Map<string, { amount: Cents; count: number }>,
 ): Invoice {
   const credits = creditNotes.get(row.id) ?? [];
   const credited = -credits.reduce((sum, credit) => sum + toCents(credit.total), 0);
@@ -109,7 +109,8 @@ function toInvoice(
     sentAt: row.sentAt?.toISOString() ?? null,
     paidDate: row.paidDate,
     openAmount: row.openAmount,
-    paidAmount: centsToDecimal(paid.get(row.id) ?? 0),
+    paidAmount: centsToDecimal(paid.get(row.id)?.amount ?? 0),
+    paymentCount: paid.get(row.id)?.count ?? 0,
     creditedAmount: centsToDecimal(credited),
     creditNoteForId: row.creditNoteForId,
     creditNoteForNumber: row.creditNoteForNumber,
@@ -124,7 +125,7 @@ export async function toInvoices(db: Database, userId: string, rows: InvoiceRow[
   const clientIds = rows.filter((row) => !row.clientSnapshot && row.clientId).map((row) => row.clientId!);
   const clientNames = await getClientNames(db, userId, clientIds);
   const creditNotes = new Map<string, CreditNoteRef[]>();
-  const paid = new Map<string, Cents>();
+  const paid = new Map<string, { amount: Cents; count: number }>();
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) {
     const credits = await db
@@ -153,11 +154,12 @@ export async function toInvoices(db: Database, userId: string, rows: InvoiceRow[
       .select({
         invoiceId: invoicePayments.invoiceId,
         amount: sql<string>`sum(${invoicePayments.amount})::text`,
+        count: sql<number>`count(*)::int`.mapWith(Number),
       })
       .from(invoicePayments)
       .where(and(eq(invoicePayments.userId, userId), inArray(invoicePayments.invoiceId, ids)))
       .groupBy(invoicePayments.invoiceId);
-    for (const sum of sums) paid.set(sum.invoiceId, toCents(sum.amount));
+    for (const sum of sums) paid.set(sum.invoiceId, { amount: toCents(sum.amount), count: sum.count });
   }
   return rows.map((row) => toInvoice(row, clientNames, creditNotes, paid));
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { businessDate } from "../../../shared/dates";
+import { businessDate, isIsoDate } from "../../../shared/dates";
 import {
   BillableHoursQuerySchema,
   CreditInputSchema,
@@ -32,6 +32,10 @@ import {
 } from "./service";
 
 const InvoiceIdParamsSchema = z.object({ id: z.string() });
+const PdfQuerySchema = z.object({ inline: z.enum(["1"]).optional() });
+const NextNumberQuerySchema = z.object({
+  issueDate: z.string().refine(isIsoDate, "Vul een geldige datum in").optional(),
+});
 const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
 
 /** Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`. */
@@ -45,9 +49,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
 
   app.get("/api/invoices/summary", (request) => summariseInvoices(db, request.user.id));
 
-  app.get("/api/invoices/next-number", async (request) => ({
-    invoiceNumber: await peekNextInvoiceNumber(db, request.user.id, businessDate(clock())),
-  }));
+  // The number an invoice dated `issueDate` (default today) gets when it is sent now.
+  app.get(
+    "/api/invoices/next-number",
+    { schema: { querystring: NextNumberQuerySchema } },
+    async (request) => ({
+      invoiceNumber: await peekNextInvoiceNumber(
+        db,
+        request.user.id,
+        request.query.issueDate ?? businessDate(clock()),
+      ),
+    }),
+  );
 
   // Settings → Facturen: how the numbers look.
   app.get("/api/invoices/series", async (request) => ({
@@ -85,17 +98,30 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     return document;
   });
 
-  app.get("/api/invoices/:id/pdf", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
-    const { document, qrPayload, logo } = await buildInvoiceDocument(db, request.user.id, request.params.id, {
-      withImages: false,
-    });
-    const pdf = await renderInvoicePdf(document, qrPayload, logo);
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", `attachment; filename="${pdfFilename(document.invoiceNumber)}"`)
-      .header("Cache-Control", "no-store")
-      .send(pdf);
-  });
+  // ?inline=1 opens it in the browser (the send preview); otherwise it downloads.
+  app.get(
+    "/api/invoices/:id/pdf",
+    { schema: { params: InvoiceIdParamsSchema, querystring: PdfQuerySchema } },
+    async (request, reply) => {
+      const { document, qrPayload, logo } = await buildInvoiceDocument(
+        db,
+        request.user.id,
+        request.params.id,
+        {
+          withImages: false,
+        },
+      );
+      const pdf = await renderInvoicePdf(document, qrPayload, logo);
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header(
+          "Content-Disposition",
+          `${request.query.inline ? "inline" : "attachment"}; filename="${pdfFilename(document.invoiceNumber)}"`,
+        )
+        .header("Cache-Control", "no-store")
+        .send(pdf);
+    },
+  );
 
   app.post("/api/invoices", { schema: { body: InvoiceInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createInvoice(db, request.user.id, request.body, clock())),
