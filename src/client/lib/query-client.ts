@@ -100,12 +100,12 @@ export function createQueryClient(): QueryClient {
         handleUnauthorized(error, { ignore: query.meta?.ignoreUnauthorized, queryKey: query.queryKey }),
     }),
     mutationCache: new MutationCache({
-      // Runs before the mutation's own onSuccess and is awaited: when the caller's mutateAsync resolves, the
-      // books-derived screens on display show the new figures; those not on display fetch when next shown.
-      onSuccess: (_data, _variables, _onMutateResult, mutation) =>
-        mutation.meta?.booksUnaffected
-          ? undefined
-          : client.invalidateQueries({ predicate: (query) => isBooksQuery(query.queryKey) }),
+      // Marks every books-derived query stale at once and refetches those on display in the background: the
+      // change's own toast and dialog do not wait for them; those not on display fetch when next shown.
+      onSuccess: (_data, _variables, _onMutateResult, mutation) => {
+        if (mutation.meta?.booksUnaffected) return;
+        void client.invalidateQueries({ predicate: (query) => isBooksQuery(query.queryKey) });
+      },
       onError: (error, _variables, _onMutateResult, mutation) =>
         handleUnauthorized(error, { ignore: mutation.meta?.ignoreUnauthorized }),
     }),
