@@ -34,7 +34,8 @@ export const invoicePayments = pgTable(
   },
   (table) => [
     index("invoice_payments_invoice_id_idx").on(table.invoiceId),
-    index("invoice_payments_user_id_idx").on(table.userId),
+    // The payments after a day ('Te ontvangen' at the end of last month), and a user's payments.
+    index("invoice_payments_user_id_date_idx").on(table.userId, table.date),
     index("invoice_payments_transaction_id_idx").on(table.transactionId),
   ],
 );

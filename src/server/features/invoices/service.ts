@@ -268,20 +268,25 @@ export async function receivablesAt(
         select coalesce(sum(open_amount), 0)::text as amount, count(*)::int as count
         from invoices
         where user_id = ${userId}::uuid and status in ('sent', 'overdue') and open_amount > 0`
-      : // Only invoices not yet settled by `day` can have been open then: one whose last payment or credit note
-        // (paid_date) is on or before `day` was settled then as it is now.
+      : // Open at `day` = open now + what was paid after it − what was credited after it. Only invoices open now
+        // or with a payment or credit note after `day` can differ from zero; the rest was settled then as now.
         sql`
-        with candidate as (
-          select i.id, i.total from invoices i
-          where i.user_id = ${userId}::uuid and i.status <> 'draft' and i.credit_note_for_number is null
-            and i.issue_date <= ${day}::date and (i.paid_date is null or i.paid_date > ${day}::date)),
+        with later_payment as (
+          select invoice_id, sum(amount) as amount from invoice_payments
+          where user_id = ${userId}::uuid and date > ${day}::date group by invoice_id),
+        later_credit as (
+          select credit_note_for_id as invoice_id, sum(total) as amount from invoices
+          where user_id = ${userId}::uuid and issue_date > ${day}::date and credit_note_for_id is not null
+            and status <> 'draft'
+          group by credit_note_for_id),
         open as (
-          select c.total
-            + coalesce((select sum(n.total) from invoices n where n.credit_note_for_id = c.id
-                        and n.status <> 'draft' and n.issue_date <= ${day}::date), 0)
-            - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = c.id
-                        and p.date <= ${day}::date), 0) as amount
-          from candidate c)
+          select i.open_amount + coalesce(p.amount, 0) - coalesce(c.amount, 0) as amount
+          from invoices i
+          left join later_payment p on p.invoice_id = i.id
+          left join later_credit c on c.invoice_id = i.id
+          where i.user_id = ${userId}::uuid and i.status <> 'draft' and i.credit_note_for_number is null
+            and i.issue_date <= ${day}::date
+            and (i.open_amount <> 0 or p.invoice_id is not null or c.invoice_id is not null))
         select coalesce(sum(amount), 0)::text as amount, count(*)::int as count from open where amount > 0`,
   );
   const [row] = (result as unknown as { rows: { amount: string; count: number }[] }).rows;
