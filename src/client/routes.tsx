@@ -37,6 +37,7 @@ const TransactionsPage = lazyNamed(
   () => import("@client/features/transactions/transactions-page"),
   "TransactionsPage",
 );
+const BankPage = lazyNamed(() => import("@client/features/bank/bank-page"), "BankPage");
 const TimeTrackingPage = lazyNamed(
   () => import("@client/features/time-tracking/time-tracking-page"),
   "TimeTrackingPage",
@@ -57,6 +58,7 @@ export const APP_HOME_PATH = APP_ROUTES.dashboard;
 const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
   dashboard: DashboardPage,
   transactions: TransactionsPage,
+  bank: BankPage,
   timeTracking: TimeTrackingPage,
   invoices: InvoicesPage,
   purchaseInvoices: PurchaseInvoicesPage,

@@ -12,6 +12,7 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
+import { bankStatementRoutes } from "./features/bank-statements/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
+    await signedIn.register(bankStatementRoutes, { db, clock });
     await signedIn.register(ledgerRoutes, { db, clock });
     await signedIn.register(dashboardRoutes, { db, clock });
     await signedIn.register(notificationRoutes, { db, clock });

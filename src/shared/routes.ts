@@ -7,6 +7,7 @@ import { BLOG_ARTICLES } from "./content/blog-index";
 export const APP_ROUTES = {
   dashboard: "/app/dashboard",
   transactions: "/app/transactions",
+  bank: "/app/bank",
   timeTracking: "/app/time-tracking",
   invoices: "/app/invoices",
   purchaseInvoices: "/app/purchase-invoices",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeVat, parseVatRate } from "./vat";
+import { computeVat, parseVatRate, splitVatIncluded } from "./vat";
 
 describe("computeVat", () => {
   it.each([
@@ -36,5 +36,32 @@ describe("parseVatRate", () => {
 
   it.each([["-1"], ["100.01"], ["101"], ["abc"], [""], ["21.005"], [Number.NaN]])("rejects %j", (input) => {
     expect(parseVatRate(input)).toBeNull();
+  });
+});
+
+describe("splitVatIncluded", () => {
+  it("takes the VAT out of an amount paid", () => {
+    expect(splitVatIncluded(12100, 2100)).toEqual({
+      amount: 10000,
+      vatAmount: 2100,
+      amountIncludingVat: 12100,
+    });
+    expect(splitVatIncluded(10900, 900)).toEqual({
+      amount: 10000,
+      vatAmount: 900,
+      amountIncludingVat: 10900,
+    });
+    expect(splitVatIncluded(500, 0)).toEqual({ amount: 500, vatAmount: 0, amountIncludingVat: 500 });
+    // 9,99 incl. 21%: 1,7338… → 1,73
+    expect(splitVatIncluded(999, 2100)).toEqual({ amount: 826, vatAmount: 173, amountIncludingVat: 999 });
+  });
+
+  it("always adds up", () => {
+    for (let cents = 1; cents < 5000; cents += 7) {
+      for (const rate of [0, 900, 2100]) {
+        const split = splitVatIncluded(cents, rate);
+        expect(split.amount + split.vatAmount).toBe(cents);
+      }
+    }
   });
 });

@@ -24,3 +24,16 @@ export function computeVat(amount: Cents, rateHundredths: number): VatBreakdown 
   const vatAmount = percentOf(amount, rateHundredths);
   return { amount, vatAmount, amountIncludingVat: amount + vatAmount };
 }
+
+/**
+ * The split of an amount that includes VAT (a bank line, a receipt): the VAT is the included share, rounded half
+ * up, and the amount excluding VAT the rest, so the two always add up to what was paid.
+ */
+export function splitVatIncluded(amountIncludingVat: Cents, rateHundredths: number): VatBreakdown {
+  const product = BigInt(amountIncludingVat) * BigInt(rateHundredths);
+  const divisor = 10000n + BigInt(rateHundredths);
+  const abs = product < 0n ? -product : product;
+  const rounded = (abs * 2n + divisor) / (divisor * 2n);
+  const vatAmount = Number(product < 0n ? -rounded : rounded);
+  return { amount: amountIncludingVat - vatAmount, vatAmount, amountIncludingVat };
+}

@@ -56,6 +56,11 @@ export const BOOKS_QUERY_PREFIXES = [
   "/api/transactions",
   // The invoices with their open amounts and counters: a payment or a bank line can settle one.
   "/api/invoices",
+  // Bank lines with their proposals and the open count: a new invoice, transaction or rule changes what is
+  // proposed, and booking elsewhere can settle a line.
+  "/api/bank-lines",
+  // The imported statements and the reconciliation of each account's bank balance with the books.
+  "/api/bank-statements",
 ] as const;
 
 /** Whether the query shows figures from the books: its key starts with one of `BOOKS_QUERY_PREFIXES`. */

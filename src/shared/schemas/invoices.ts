@@ -201,7 +201,7 @@ const dutchDate = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, INVALID_DATE_MESSAGE);
 
 /** An amount in euros from a Dutch field ("1.234,56", "-50") or a number, as signed cents; empty is null. */
-const signedCents = (message: string) =>
+export const signedCents = (message: string) =>
   z
     .union([z.number(), z.string(), z.null()], { error: message })
     .optional()

@@ -1,6 +1,12 @@
 import { z } from "../validation";
 
-export const NOTIFICATION_KINDS = ["invoice_overdue", "vat_due", "vat_late", "timer_running"] as const;
+export const NOTIFICATION_KINDS = [
+  "invoice_overdue",
+  "vat_due",
+  "vat_late",
+  "timer_running",
+  "bank_lines_open",
+] as const;
 
 export const NotificationSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BookOpen,
   Calculator,
   ChartColumn,
@@ -13,7 +14,7 @@ import {
 } from "lucide-react";
 import { APP_ROUTES } from "@shared/routes";
 
-/** The app's navigation (spec §2.10). Labels are what users read; some differ from screen titles (Bank/Transacties). */
+/** The app's navigation (spec §2.10). Labels are what users read; some differ from screen titles (Relaties/Klanten). */
 export interface NavItem {
   label: string;
   href: string;
@@ -36,7 +37,8 @@ export const BOOKKEEPING_NAV_GROUP: NavGroup = {
   label: "Boekhouden",
   icon: BookOpen,
   items: [
-    { label: "Bank", href: APP_ROUTES.transactions, icon: Landmark },
+    { label: "Transacties", href: APP_ROUTES.transactions, icon: ArrowLeftRight },
+    { label: "Bank", href: APP_ROUTES.bank, icon: Landmark },
     { label: "Verkoopfacturen", href: APP_ROUTES.invoices, icon: FileText },
     { label: "Inkoopfacturen", href: APP_ROUTES.purchaseInvoices, icon: Receipt },
     { label: "Relaties", href: APP_ROUTES.clients, icon: Users },

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Bell, BellOff, Clock, Landmark } from "lucide-react";
+import { AlertTriangle, ArrowLeftRight, Bell, BellOff, Clock, Landmark } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { Notification, NotificationList } from "@shared/schemas/notifications";
@@ -20,6 +20,7 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
   vat_due: Landmark,
   vat_late: Landmark,
   timer_running: Clock,
+  bank_lines_open: ArrowLeftRight,
 };
 
 /**

@@ -10,6 +10,7 @@ export * from "./projects";
 export * from "./time-entries";
 export * from "./running-timers";
 export * from "./transactions";
+export * from "./bank-statements";
 export * from "./invoices";
 export * from "./invoice-payments";
 export * from "./public-site";

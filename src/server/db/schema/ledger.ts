@@ -30,6 +30,8 @@ export const journalSourceEnum = pgEnum("journal_source", [
   "invoice",
   "invoice_payment",
   "opening_balance",
+  // Filing a VAT return moves the period's VAT balances to Af te dragen btw.
+  "vat_return",
 ]);
 
 /** How often the user files the VAT return (domain.md §1: quarterly is the default). */

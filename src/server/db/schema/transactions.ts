@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { bankAccounts } from "./bank-accounts";
+import { bankStatementLines } from "./bank-statements";
 import { categories } from "./categories";
 import { clients } from "./clients";
 import { id, timestamps } from "./columns";
@@ -21,6 +22,13 @@ import { projects } from "./projects";
 import { users } from "./users";
 
 export const transactionStatusEnum = pgEnum("transaction_status", ["completed", "pending"]);
+
+/**
+ * A bank movement that is no result and carries no VAT (a balance-sheet booking): a private withdrawal or
+ * deposit (Privé), a transfer between own accounts (Kruisposten), the VAT paid to or refunded by the
+ * Belastingdienst (Af te dragen btw). NULL: income or a cost.
+ */
+export const balanceBookingEnum = pgEnum("balance_booking", ["private", "transfer", "vat"]);
 
 export const recurringIntervalEnum = pgEnum("recurring_interval", ["weekly", "monthly", "yearly"]);
 
@@ -64,6 +72,11 @@ export const transactions = pgTable(
      * second time; the invoice's own payment entry is then left out.
      */
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    balanceBooking: balanceBookingEnum("balance_booking"),
+    /** The bank statement line this transaction books (bank-statements); changed only through that line. */
+    bankStatementLineId: uuid("bank_statement_line_id").references(() => bankStatementLines.id, {
+      onDelete: "set null",
+    }),
     ...timestamps(),
   },
   (table) => [
@@ -79,6 +92,8 @@ export const transactions = pgTable(
     uniqueIndex("transactions_recurring_template_date_key").on(table.recurringTemplateId, table.date),
     // Finding the bank transaction of a paid invoice, and the SET NULL when an invoice is deleted.
     index("transactions_invoice_id_idx").on(table.invoiceId),
+    // The transactions of a bank line, and the SET NULL when a line goes.
+    index("transactions_bank_statement_line_id_idx").on(table.bankStatementLineId),
     // The list of a user's transactions newest first (read backwards), one page at a time, the id breaking ties;
     // the from/to date filter; period totals for the dashboard and the VAT return.
     index("transactions_user_id_date_id_idx").on(table.userId, table.date, table.id),

@@ -216,3 +216,45 @@ export async function deleteBankAccount(db: Database, userId: string, bankAccoun
     await refreshMonthTotals(tx, userId, "all");
   });
 }
+
+export type BankAccountRef = { id: string; name: string; iban: string | null; isDefault: boolean };
+
+/** The user's accounts with the IBAN compact (no spaces, upper case), to recognise them in bank files. */
+export async function listBankAccountRefs(db: Database, userId: string): Promise<BankAccountRef[]> {
+  const rows = await db
+    .select({
+      id: bankAccounts.id,
+      name: bankAccounts.name,
+      iban: bankAccounts.iban,
+      isDefault: bankAccounts.isDefault,
+    })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId));
+  return rows.map((row) => ({ ...row, iban: row.iban ? row.iban.replace(/\s+/g, "").toUpperCase() : null }));
+}
+
+/**
+ * Each account's balance in the books at the end of a day: the opening balance and the completed transactions
+ * up to that day (as listBankAccounts, at a date), for comparing with the bank's own closing balance.
+ */
+export async function bankAccountBalanceAt(
+  db: Database,
+  userId: string,
+  bankAccountId: string,
+  day: string,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      opening: bankAccounts.openingBalance,
+      openingDate: bankAccounts.openingDate,
+      movement: sql<string>`coalesce((select sum(case when t.type = 'income' then t.amount_including_vat
+          else -t.amount_including_vat end) from transactions t
+        where t.bank_account_id = ${bankAccounts.id} and t.status = 'completed' and t.date <= ${day}::date
+          and (${bankAccounts.openingDate} is null or t.date >= ${bankAccounts.openingDate})), 0)::text`,
+    })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+  if (!row) return 0;
+  const opening = row.openingDate === null || row.openingDate <= day ? parseCents(row.opening)! : 0;
+  return opening + parseCents(row.movement)!;
+}

@@ -3,7 +3,7 @@
  * whether from 'Betaling registreren', 'Markeer als betaald' or, later, a matched bank line. In one transaction:
  * the payment, its bank transaction when asked for, its journal entry and the invoice's open amount and status.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { formatEuro } from "../../../shared/format";
 import { centsToDecimal } from "../../../shared/money";
@@ -51,6 +51,8 @@ export async function recordPaymentIn(
   invoice: InvoiceRow,
   input: PaymentInput,
   now: Date,
+  /** A matched bank statement line: the payment's bank transaction books that line. */
+  bankStatementLineId: string | null = null,
 ): Promise<void> {
   if (invoice.status === "draft") throw new AppError(409, PAYMENT_MESSAGES.draft);
   if (invoice.creditNoteForNumber !== null) throw new AppError(409, PAYMENT_MESSAGES.creditNote);
@@ -70,6 +72,7 @@ export async function recordPaymentIn(
           amountCents: amount,
           date: input.date,
           bankAccountId: input.bankAccountId,
+          bankStatementLineId,
         })
       : null;
   await tx.insert(invoicePayments).values({
@@ -132,4 +135,50 @@ export async function deletePayment(
     await settleInvoices(tx, userId, [invoiceId], businessDate(now));
   });
   return getInvoice(db, userId, invoiceId);
+}
+
+/**
+ * A matched bank line pays these invoices (bank-statements/booking.ts): each payment gets its own bank
+ * transaction on the line's account and date, linked to the line. In the caller's transaction.
+ */
+export async function payInvoicesFromBankLine(
+  tx: Database,
+  userId: string,
+  line: { id: string; date: string; bankAccountId: string },
+  payments: ReadonlyArray<{ invoiceId: string; amountCents: number }>,
+  now: Date,
+): Promise<void> {
+  for (const payment of payments) {
+    const invoice = await findOwnRow(tx, userId, payment.invoiceId, true);
+    const input = {
+      date: line.date,
+      amount: payment.amountCents,
+      method: "bank",
+      bookTransaction: true,
+      bankAccountId: line.bankAccountId,
+      note: null,
+    } as const;
+    await recordPaymentIn(tx, userId, invoice, input, now, line.id);
+  }
+}
+
+/**
+ * Undoes the payments a bank line made (unmatching it): each payment with its transaction, and the invoices'
+ * open amounts.
+ */
+export async function deletePaymentsOfTransactions(
+  tx: Database,
+  userId: string,
+  transactionIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (transactionIds.length === 0) return;
+  const deleted = await tx
+    .delete(invoicePayments)
+    .where(and(eq(invoicePayments.userId, userId), inArray(invoicePayments.transactionId, [...transactionIds])))
+    .returning({ invoiceId: invoicePayments.invoiceId, transactionId: invoicePayments.transactionId });
+  for (const row of deleted) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId!);
+  const invoiceIds = [...new Set(deleted.map((row) => row.invoiceId))];
+  await postInvoicePayments(tx, userId, invoiceIds);
+  await settleInvoices(tx, userId, invoiceIds, businessDate(now));
 }

@@ -292,3 +292,48 @@ export async function receivablesAt(
   const [row] = (result as unknown as { rows: { amount: string; count: number }[] }).rows;
   return { amountCents: toCents(row!.amount), count: Number(row!.count) };
 }
+
+export type OpenInvoiceForMatching = {
+  id: string;
+  invoiceNumber: string;
+  clientId: string | null;
+  clientName: string | null;
+  clientIban: string | null;
+  openCents: Cents;
+  dueDate: string;
+};
+
+/**
+ * The invoices a bank line can pay (bank reconciliation): issued, not a credit note, something still open.
+ * The client's name and IBAN as they are now, to recognise the payer.
+ */
+export async function listOpenInvoicesForMatching(
+  db: Database,
+  userId: string,
+): Promise<OpenInvoiceForMatching[]> {
+  const result = await db.execute<{
+    id: string;
+    invoice_number: string;
+    client_id: string | null;
+    client_name: string | null;
+    client_iban: string | null;
+    open_amount: string;
+    due_date: string;
+  }>(sql`
+    select i.id, i.invoice_number, i.client_id, coalesce(c.name, i.client_snapshot->>'name') as client_name,
+      c.iban as client_iban, i.open_amount::text as open_amount, i.due_date::text as due_date
+    from invoices i
+    left join clients c on c.id = i.client_id
+    where i.user_id = ${userId}::uuid and i.status in ('sent', 'overdue') and i.open_amount > 0
+      and i.credit_note_for_id is null and i.invoice_number is not null
+    order by i.due_date, i.invoice_number`);
+  return (result as unknown as { rows: Array<Record<string, string | null>> }).rows.map((row) => ({
+    id: row.id!,
+    invoiceNumber: row.invoice_number!,
+    clientId: row.client_id ?? null,
+    clientName: row.client_name ?? null,
+    clientIban: row.client_iban ? row.client_iban.replace(/\s+/g, "").toUpperCase() : null,
+    openCents: toCents(row.open_amount!),
+    dueDate: row.due_date!,
+  }));
+}

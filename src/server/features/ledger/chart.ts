@@ -49,6 +49,8 @@ export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
     name: "Te betalen btw overige tarieven",
     kind: "liability",
   },
+  // Filing a return moves the period's VAT here; the payment to (or refund from) the Belastingdienst clears it.
+  { key: "vat_settlement", code: "1790", rgsCode: "BSchBepBaf", name: "Af te dragen btw", kind: "liability" },
   { key: "housing", code: "4000", rgsCode: "WBedHui", name: "Huisvestingskosten", kind: "expense" },
   { key: "car", code: "4100", rgsCode: "WBedAut", name: "Auto- en vervoerskosten", kind: "expense" },
   { key: "office_supplies", code: "4200", rgsCode: "WBedKanKan", name: "Kantoorkosten", kind: "expense" },

@@ -76,6 +76,9 @@ function accountsCte(userId: string): SQL {
     "revenue_reverse_charge",
     "revenue_eu",
     "revenue_non_eu",
+    "private_withdrawals",
+    "private_deposits",
+    "vat_settlement",
   ];
   const columns = sql.join(
     keys.map((key) => sql`(array_agg(id) filter (where system_key = ${key}))[1] as ${sql.identifier(key)}`),
@@ -187,7 +190,9 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
     with ${accountsCte(userId)},
     src as materialized (
       select t.user_id, t.id, t.date, t.description, t.type,
-        t.amount_including_vat as total, t.vat_amount as vat,
+        -- A balance-sheet booking (private, transfer, VAT payment) carries no VAT and no result.
+        t.amount_including_vat as total, case when t.balance_booking is null then t.vat_amount else 0 end as vat,
+        t.balance_booking is not null as on_balance,
         t.type = 'income' and t.invoice_id is not null as settles,
         -- The money: in on the bank for income, out for an expense (including VAT).
         coalesce(bank.id, acc.suspense) as money_account,
@@ -199,7 +204,11 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
         case when t.type = 'expense' then '5b' when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b'
              when t.vat_rate = 0 then '1e' else '1c' end as box,
         -- The rest: revenue or cost (Debiteuren for an invoice payment), so the entry always balances.
-        case when t.type = 'income' and t.invoice_id is not null then acc.receivables
+        case when t.balance_booking = 'private' and t.type = 'income' then acc.private_deposits
+             when t.balance_booking = 'private' then acc.private_withdrawals
+             when t.balance_booking = 'transfer' then acc.suspense
+             when t.balance_booking = 'vat' then acc.vat_settlement
+             when t.type = 'income' and t.invoice_id is not null then acc.receivables
              when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
              else coalesce(c.ledger_account_id,
                case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
@@ -220,7 +229,7 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
     union all
     select user_id, 'transaction'::journal_source, id, date, other_account,
       case when settles then -total when type = 'income' then vat - total else total - vat end,
-      case when settles or type = 'expense' then null else box end, description
+      case when settles or on_balance or type = 'expense' then null else box end, description
     from src where (case when settles then total else total - vat end) <> 0`;
 }
 
@@ -343,6 +352,40 @@ export async function postOpeningBalances(
 }
 
 /**
+ * A filed VAT return (vat_return_filings): the period's balances of the VAT accounts move to Af te dragen btw,
+ * dated on the period's last day, so the payment to (or refund from) the Belastingdienst clears that account.
+ * The period is filed, hence locked: the balances it moves cannot change afterwards.
+ */
+export async function postVatReturns(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    moved as (
+      select f.id, f.end_date, f.period, l.account_id, sum(l.amount) as balance
+      from vat_return_filings f
+      cross join acc
+      join journal_lines l on l.user_id = f.user_id and l.date between f.start_date and f.end_date
+        and l.source_type <> 'vat_return'
+        and l.account_id in (acc.vat_payable_21, acc.vat_payable_9, acc.vat_payable_other, acc.vat_receivable)
+      where f.user_id = ${userId}::uuid and ${idFilter(sql`f.id`, selection)}
+      group by f.id, f.end_date, f.period, l.account_id
+      having sum(l.amount) <> 0),
+    legs as (
+      select id, end_date, period, account_id, -balance as amount from moved
+      union all
+      select m.id, m.end_date, m.period, acc.vat_settlement, sum(m.balance) from moved m cross join acc
+      group by m.id, m.end_date, m.period, acc.vat_settlement)
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'vat_return', id, end_date, account_id, amount, null, 'Btw-aangifte ' || period
+    from legs where amount <> 0`;
+  await replace(db, userId, "vat_return", selection, insert, { ...options, checkLock: false });
+}
+
+/**
  * (Re)creates the user's chart of accounts where missing and replaces ALL the user's journal entries from the
  * source records. Set-based: a handful of statements whatever the number of records. Used to back-fill
  * existing users and after bulk inserts (demo data). Does not apply the filing lock: it rebuilds what is there.
@@ -361,6 +404,8 @@ export async function rebuildLedger(
   await postOpeningBalances(db, userId, "all", options);
   await postTransactions(db, userId, "all", options);
   await postInvoices(db, userId, "all", options);
+  // Last: it moves the balances the entries above put on the VAT accounts.
+  await postVatReturns(db, userId, "all", options);
   await refreshMonthTotals(db, userId, "all");
 }
 

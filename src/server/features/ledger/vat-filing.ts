@@ -17,7 +17,7 @@ import {
 import type { Database } from "../../db/client";
 import { vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
-import { rowsOf } from "./posting";
+import { postVatReturns, rowsOf } from "./posting";
 import { icpLines, vatReturn, wholeEuros, type VatReturnWithIcp } from "./queries";
 
 /** The return as the API answers it: exact amounts as decimal strings, filed amounts in whole euros. */
@@ -87,7 +87,7 @@ export async function fileVatReturn(
         and end_date >= ${current.period.startDate}::date
       limit 1`);
     if (rowsOf(overlap).length > 0) throw new AppError(409, OVERLAPS_FILED_MESSAGE);
-    await tx.insert(vatReturnFilings).values({
+    const [filing] = await tx.insert(vatReturnFilings).values({
       userId,
       period: current.period.id,
       startDate: current.period.startDate,
@@ -95,7 +95,8 @@ export async function fileVatReturn(
       filedOn: input.filedOn,
       reference: input.reference,
       figures: toVatReturnAnswer(current).rubrieken,
-    });
+    }).returning({ id: vatReturnFilings.id });
+    await postVatReturns(tx, userId, [filing!.id]);
     return getVatReturn(tx, userId, periodId, today);
   });
 }

@@ -4,6 +4,7 @@
  * 1. Overdue sales invoices (past their due date, not paid, not credited).
  * 2. A VAT return due within 14 days, or past its deadline and not filed.
  * 3. A timer running for more than 12 hours.
+ * 4. Bank lines still to handle ('Af te handelen').
  */
 import { and, desc, eq, isNull, lt, or, sql, gt } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
@@ -18,6 +19,7 @@ import {
 import { APP_ROUTES } from "../../../shared/routes";
 import type { Database } from "../../db/client";
 import { clients, invoices, users } from "../../db/schema/index";
+import { countOpenLines } from "../bank-statements/lines";
 import { vatPeriodsOf } from "../ledger/queries";
 import { getTimer } from "../time-tracking/timer";
 
@@ -116,13 +118,28 @@ async function vatReturnsDue(db: Database, userId: string, today: string): Promi
     }));
 }
 
+async function openBankLines(db: Database, userId: string): Promise<Notification[]> {
+  const count = await countOpenLines(db, userId);
+  if (count === 0) return [];
+  return [
+    {
+      id: "bank-lines-open",
+      kind: "bank_lines_open",
+      title: count === 1 ? "1 bankregel af te handelen" : `${count} bankregels af te handelen`,
+      description: "Koppel ze aan facturen of categorieën",
+      href: APP_ROUTES.bank,
+    },
+  ];
+}
+
 export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
   const today = businessDate(now);
-  const [overdue, timer, vat] = await Promise.all([
+  const [overdue, timer, vat, bank] = await Promise.all([
     overdueInvoices(db, userId, today),
     forgottenTimer(db, userId, now),
     vatReturnsDue(db, userId, today),
+    openBankLines(db, userId),
   ]);
-  const items = [...vat, ...timer, ...overdue.items];
-  return { count: overdue.count + timer.length + vat.length, items };
+  const items = [...vat, ...timer, ...overdue.items, ...bank];
+  return { count: overdue.count + timer.length + vat.length + bank.length, items };
 }

@@ -21,6 +21,8 @@ type TransactionRow = typeof transactions.$inferSelect;
 export const TRANSACTION_NOT_FOUND = "Transactie niet gevonden";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OCCURRENCE_EXISTS_MESSAGE = "Er bestaat al een herhaling van deze transactie op deze datum";
+export const BANK_LINE_MESSAGE =
+  "Deze transactie hoort bij een bankregel. Maak de verwerking ongedaan bij Bank om hem te wijzigen of te verwijderen.";
 export const INVOICE_PAYMENT_MESSAGE =
   "Deze transactie is de betaling van een factuur. Wijzig of verwijder de betaling bij de factuur (Verkoopfacturen).";
 
@@ -230,6 +232,7 @@ export async function updateTransaction(
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
     if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
+    if (existing.bankStatementLineId) throw new AppError(409, BANK_LINE_MESSAGE);
     const bankAccountId = await checkLinks(tx, userId, input);
     // A template keeps what it already generated; a transaction that becomes recurring starts from its date.
     const generatedUntil = input.isRecurring
@@ -299,6 +302,7 @@ export async function bookInvoicePayment(
     amountCents: number;
     date: string;
     bankAccountId?: string | null | undefined;
+    bankStatementLineId?: string | null;
   },
 ): Promise<string> {
   let bankAccountId: string | null;
@@ -327,6 +331,7 @@ export async function bookInvoicePayment(
       clientId: payment.clientId,
       bankAccountId,
       invoiceId: payment.invoiceId,
+      bankStatementLineId: payment.bankStatementLineId ?? null,
     })
     .returning({ id: transactions.id });
   await postTransactions(tx, userId, [row!.id]);
@@ -355,6 +360,7 @@ export async function deleteTransaction(db: Database, userId: string, transactio
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
     if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
+    if (existing.bankStatementLineId) throw new AppError(409, BANK_LINE_MESSAGE);
     await tx
       .delete(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));

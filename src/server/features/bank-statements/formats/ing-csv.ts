@@ -1,0 +1,186 @@
+/**
+ * ING CSV export (domain.md §4), all three layouts, columns found by header name:
+ * - old: comma, 9 columns "Datum","Naam / Omschrijving","Rekening","Tegenrekening","Code","Af Bij",
+ *   "Bedrag (EUR)","MutatieSoort","Mededelingen";
+ * - current: semicolon, 11 columns, adds "Saldo na mutatie" (can be negative) and "Tag";
+ * - English: "Date";"Name / Description";"Account";"Counterparty";"Code";"Debit/credit";"Amount (EUR)";…;
+ *   "Notifications";"Resulting balance";"Tag".
+ * Datum is YYYYMMDD, the amount unsigned with a decimal comma and its sign in Af/Bij (Debit/Credit). The notes
+ * hold "Naam: … Omschrijving: … IBAN: … Kenmerk: … Valutadatum: dd-mm-yyyy" (English "Name:", "Description:",
+ * "Reference:", "Value date: dd/mm/yyyy"). Rows are newest first and accounts may be interleaved.
+ * ING gives no unique reference per entry, so bankReference stays null.
+ */
+import {
+  anyDateToIso,
+  collapseWhitespace,
+  dayMonthYearToIso,
+  endToEndIdOrNull,
+  ibanOrNull,
+  labelledValue,
+  parseAmountCents,
+  splitLabelledText,
+  structuredReference,
+  type LabelledText,
+  withSign,
+} from "./common";
+import {
+  assembleStatements,
+  cellAt,
+  columnCountMessage,
+  detectDelimiter,
+  findColumns,
+  headLines,
+  readAmount,
+  readCsvRecords,
+  readDate,
+  readOptionalAmount,
+  sortRowErrors,
+  type AccountLine,
+  type RowError,
+} from "./csv-statement";
+import { StatementFormatError, type ParsedFile, type StatementFormat } from "./types";
+
+const COLUMN_NAMES = {
+  date: ["datum", "date"],
+  // "Omschrijving"/"Description", "Bedrag"/"Amount" and "Valuta"/"Currency": the savings account export.
+  name: ["naam / omschrijving", "name / description", "omschrijving", "description"],
+  account: ["rekening", "account"],
+  counterparty: ["tegenrekening", "counterparty"],
+  code: ["code"],
+  direction: ["af bij", "debit/credit"],
+  amount: ["bedrag (eur)", "amount (eur)", "bedrag", "amount"],
+  currency: ["valuta", "currency"],
+  notes: ["mededelingen", "notifications"],
+  balance: ["saldo na mutatie", "resulting balance"],
+} as const;
+
+type Columns = Record<keyof typeof COLUMN_NAMES, number | null>;
+
+const REQUIRED = ["date", "name", "account", "direction", "amount"] as const;
+
+/** The labels ING writes in the notes, Dutch and English; the ones read into fields are left out of the description. */
+const NOTE_LABELS = {
+  name: ["Naam", "Name"],
+  description: ["Omschrijving", "Description"],
+  iban: ["IBAN"],
+  bic: ["BIC"],
+  reference: ["Kenmerk", "Reference"],
+  valueDate: ["Valutadatum", "Value date"],
+  other: [
+    "Machtiging ID",
+    "Incassant ID",
+    "Mandate ID",
+    "Creditor ID",
+    "Pasvolgnr",
+    "Card sequence no.",
+    "Transactie",
+    "Transaction",
+    "Term",
+    "Datum/Tijd",
+    "Date/time",
+  ],
+};
+const ALL_NOTE_LABELS = Object.values(NOTE_LABELS).flat();
+const READ_NOTE_LABELS = new Set([
+  ...NOTE_LABELS.name,
+  ...NOTE_LABELS.description,
+  ...NOTE_LABELS.iban,
+  ...NOTE_LABELS.bic,
+  ...NOTE_LABELS.reference,
+  ...NOTE_LABELS.valueDate,
+]);
+
+const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { af: -1, debit: -1, bij: 1, credit: 1 };
+
+function readHeader(text: string): { delimiter: string; header: string[]; columns: Columns } | null {
+  const firstLine = headLines(text, 1);
+  const delimiter = detectDelimiter(firstLine, [";", ","]);
+  const header = readCsvRecords(firstLine, { delimiter, limit: 1 })[0]?.cells;
+  if (!header) return null;
+  const columns = findColumns(header, COLUMN_NAMES);
+  return REQUIRED.every((column) => columns[column] !== null) ? { delimiter, header, columns } : null;
+}
+
+function parse(text: string): ParsedFile {
+  const found = readHeader(text);
+  if (!found) {
+    throw new StatementFormatError(
+      "Regel 1 is geen ING-kopregel (Datum, Naam / Omschrijving, Rekening, Af Bij, Bedrag (EUR))",
+    );
+  }
+  const { delimiter, header, columns } = found;
+  // "Bedrag (EUR)": the currency is in the header unless a currency column says otherwise.
+  const headerCurrency = /\(([A-Z]{3})\)/.exec(header[columns.amount!] ?? "")?.[1] ?? "EUR";
+  const entries: AccountLine[] = [];
+  const rowErrors: RowError[] = [];
+  for (const { row, cells } of readCsvRecords(text, { delimiter }).slice(1)) {
+    if (cells.length !== header.length) {
+      rowErrors.push({ row, message: columnCountMessage(cells.length, header.length) });
+      continue;
+    }
+    const errors: string[] = [];
+    const cell = (index: number | null) => cellAt(cells, index);
+    const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
+    const amount = readAmount(cell(columns.amount), (raw) => parseAmountCents(raw, ","), errors);
+    const direction = cell(columns.direction);
+    const sign = SIGN_OF_DIRECTION[direction.toLowerCase()];
+    if (!sign) errors.push(`Onbekende richting '${direction}' (verwacht Af of Bij)`);
+    const balance = readOptionalAmount(
+      cell(columns.balance),
+      (raw) => parseAmountCents(raw, ","),
+      errors,
+      "saldo",
+    );
+    if (bookingDate === null || amount === null || !sign || errors.length > 0) {
+      rowErrors.push({ row, message: errors.join("; ") });
+      continue;
+    }
+    const notes = splitLabelledText(cell(columns.notes), ALL_NOTE_LABELS);
+    const note = (labels: string[]) => labelledValue(notes, ...labels);
+    const kenmerk = note(NOTE_LABELS.reference);
+    const noteDescription = note(NOTE_LABELS.description);
+    const currency = cell(columns.currency).toUpperCase() || headerCurrency;
+    const account = cell(columns.account);
+    entries.push({
+      accountKey: account,
+      accountIban: ibanOrNull(account),
+      accountCurrency: currency,
+      line: {
+        row,
+        bookingDate,
+        valueDate: dayMonthYearToIso(note(NOTE_LABELS.valueDate)?.split(" ")[0] ?? ""),
+        amountCents: withSign(amount, sign),
+        currency,
+        counterpartyName: note(NOTE_LABELS.name) ?? (collapseWhitespace(cell(columns.name)) || null),
+        counterpartyIban: ibanOrNull(cell(columns.counterparty)) ?? ibanOrNull(note(NOTE_LABELS.iban)),
+        counterpartyBic: note(NOTE_LABELS.bic),
+        description: noteDescription ?? remainingNotes(notes),
+        reference: structuredReference(kenmerk) ?? structuredReference(noteDescription),
+        bankReference: null,
+        endToEndId: endToEndIdOrNull(kenmerk),
+        transactionCode: cell(columns.code) || null,
+        balanceAfterCents: balance,
+      },
+    });
+  }
+  return {
+    format: "ing-csv",
+    formatLabel: "ING (CSV)",
+    statements: assembleStatements(entries, "newest-first"),
+    rowErrors: sortRowErrors(rowErrors),
+  };
+}
+
+/** Without an "Omschrijving:" the notes are the description, less the parts already read into fields. */
+function remainingNotes(notes: LabelledText): string {
+  const rest = notes.parts
+    .filter((part) => !READ_NOTE_LABELS.has(part.label))
+    .map((part) => `${part.label}: ${part.value}`);
+  return [notes.before, ...rest].filter(Boolean).join(" ");
+}
+
+export const ingCsvFormat: StatementFormat = {
+  id: "ing-csv",
+  sniff: (text) => readHeader(text) !== null,
+  parse,
+};

@@ -1,0 +1,341 @@
+/**
+ * Reading bank statement lines: the 'Af te handelen' list with each open line's proposal, what a booked line was
+ * booked as, and the candidates for booking one by hand.
+ */
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { formatEuro } from "../../../shared/format";
+import { centsToDecimal, parseCents } from "../../../shared/money";
+import {
+  BANK_MESSAGES,
+  BOOKING_LABELS,
+  type BankLine,
+  type BankLineList,
+  type BankLineListQuery,
+  type BankLineProposal,
+} from "../../../shared/schemas/bank-statements";
+import type { Database } from "../../db/client";
+import { bankAccounts, bankRules, bankStatementLines } from "../../db/schema/index";
+import { notFound } from "../../errors";
+import { listBankAccountRefs } from "../bank-accounts/service";
+import { listOpenInvoicesForMatching } from "../invoices/service";
+import {
+  categoryBookingsOfBankLines,
+  transactionsOfBankLines,
+  unlinkedTransactions,
+} from "../transactions/bank-lines";
+import { proposeBookings, type LearnedBooking, type MatchableLine, type Proposal } from "./proposals";
+import { matchRules } from "./rules";
+
+export type LineRow = typeof bankStatementLines.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findOwnLine(
+  db: Database,
+  userId: string,
+  lineId: string,
+  lock = false,
+): Promise<LineRow> {
+  if (!UUID_PATTERN.test(lineId)) throw notFound(BANK_MESSAGES.lineNotFound);
+  const query = db
+    .select()
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.userId, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(BANK_MESSAGES.lineNotFound);
+  return row;
+}
+
+export const toMatchable = (row: LineRow): MatchableLine => ({
+  id: row.id,
+  bankAccountId: row.bankAccountId,
+  bookingDate: row.bookingDate,
+  amountCents: parseCents(row.amount)!,
+  counterpartyName: row.counterpartyName,
+  counterpartyIban: row.counterpartyIban,
+  description: row.description,
+  reference: row.reference,
+});
+
+const shiftDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Proposals for these open lines, from everything the matcher needs, read once. */
+export async function proposalsFor(
+  db: Database,
+  userId: string,
+  rows: readonly LineRow[],
+): Promise<Map<string, Proposal | null>> {
+  const open = rows.filter((row) => row.booking === null);
+  if (open.length === 0) return new Map();
+  let first = open[0]!.bookingDate;
+  let last = first;
+  for (const row of open) {
+    if (row.bookingDate < first) first = row.bookingDate;
+    if (row.bookingDate > last) last = row.bookingDate;
+  }
+  const [openInvoices, rules, accounts, transactions, learned] = await Promise.all([
+    listOpenInvoicesForMatching(db, userId),
+    matchRules(db, userId),
+    listBankAccountRefs(db, userId),
+    unlinkedTransactions(db, userId, { from: shiftDays(first, -5), to: shiftDays(last, 5) }),
+    learnedBookings(db, userId),
+  ]);
+  return proposeBookings(open.map(toMatchable), {
+    openInvoices,
+    rules,
+    ownIbans: new Set(accounts.flatMap((account) => (account.iban ? [account.iban] : []))),
+    unlinkedTransactions: transactions,
+    learned,
+  });
+}
+
+/** The last category booking per counterparty (IBAN, else name). */
+async function learnedBookings(db: Database, userId: string): Promise<Map<string, LearnedBooking>> {
+  const bookings = await categoryBookingsOfBankLines(db, userId);
+  if (bookings.length === 0) return new Map();
+  const lines = await db
+    .select({
+      id: bankStatementLines.id,
+      iban: bankStatementLines.counterpartyIban,
+      name: bankStatementLines.counterpartyName,
+    })
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.userId, userId), eq(bankStatementLines.booking, "category")));
+  const keyOf = new Map(lines.map((line) => [line.id, line.iban ?? (line.name ?? "").toLowerCase()]));
+  const learned = new Map<string, LearnedBooking>();
+  for (const booking of bookings) {
+    const key = keyOf.get(booking.bankStatementLineId);
+    if (key && !learned.has(key)) learned.set(key, booking);
+  }
+  return learned;
+}
+
+export function toProposalAnswer(proposal: Proposal | null): BankLineProposal | null {
+  if (!proposal) return null;
+  if (proposal.kind !== "invoices") {
+    return proposal.kind === "private" || proposal.kind === "transfer" || proposal.kind === "vat"
+      ? { kind: proposal.kind, certain: proposal.certain, label: proposal.label }
+      : proposal;
+  }
+  return {
+    kind: "invoices",
+    certain: proposal.certain,
+    label: proposal.label,
+    payments: proposal.payments.map((payment) => ({
+      invoiceId: payment.invoice.id,
+      invoiceNumber: payment.invoice.invoiceNumber,
+      clientName: payment.invoice.clientName,
+      openAmount: centsToDecimal(payment.invoice.openCents),
+      amount: centsToDecimal(payment.amountCents),
+    })),
+    difference: centsToDecimal(proposal.differenceCents),
+  };
+}
+
+/** What booked lines were booked as, in words. */
+async function bookedAsOf(
+  db: Database,
+  userId: string,
+  rows: readonly LineRow[],
+): Promise<Map<string, string>> {
+  const booked = rows.filter((row) => row.booking !== null).map((row) => row.id);
+  const transactions = await transactionsOfBankLines(db, userId, booked);
+  const byLine = new Map<string, typeof transactions>();
+  for (const transaction of transactions) {
+    byLine.set(transaction.bankStatementLineId, [
+      ...(byLine.get(transaction.bankStatementLineId) ?? []),
+      transaction,
+    ]);
+  }
+  const result = new Map<string, string>();
+  for (const row of rows) {
+    if (row.booking === null) continue;
+    const own = byLine.get(row.id) ?? [];
+    const words =
+      row.booking === "invoices"
+        ? own
+            .filter((transaction) => transaction.invoiceId)
+            .map((transaction) => transaction.description)
+            .join(", ")
+        : row.booking === "category" || row.booking === "existing"
+          ? own
+              .map((transaction) =>
+                transaction.categoryName
+                  ? `${transaction.categoryName}, ${Number(transaction.vatRate)}% btw`
+                  : transaction.description,
+              )
+              .join(", ")
+          : BOOKING_LABELS[row.booking];
+    result.set(row.id, words || BOOKING_LABELS[row.booking]);
+  }
+  return result;
+}
+
+function listConditions(userId: string, query: BankLineListQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(bankStatementLines.userId, userId),
+    query.status === "open" ? isNull(bankStatementLines.booking) : undefined,
+    query.status === "booked" ? isNotNull(bankStatementLines.booking) : undefined,
+    query.bankAccountId ? eq(bankStatementLines.bankAccountId, query.bankAccountId) : undefined,
+  ];
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, "\\$&")}%`;
+    conditions.push(
+      or(
+        ilike(bankStatementLines.description, pattern),
+        ilike(bankStatementLines.counterpartyName, pattern),
+        ilike(bankStatementLines.counterpartyIban, pattern),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** GET /api/bank-lines: a page of lines, newest first, with proposals for the open ones. */
+export async function listLines(
+  db: Database,
+  userId: string,
+  query: BankLineListQuery,
+): Promise<BankLineList> {
+  const where = listConditions(userId, query);
+  const [rows, [total], [open]] = await Promise.all([
+    db
+      .select({ line: bankStatementLines, accountName: bankAccounts.name, ruleName: bankRules.name })
+      .from(bankStatementLines)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatementLines.bankAccountId))
+      .leftJoin(bankRules, eq(bankRules.id, bankStatementLines.ruleId))
+      .where(where)
+      .orderBy(
+        desc(bankStatementLines.bookingDate),
+        desc(bankStatementLines.createdAt),
+        desc(bankStatementLines.id),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ count: count() }).from(bankStatementLines).where(where),
+    db
+      .select({ count: count() })
+      .from(bankStatementLines)
+      .where(and(eq(bankStatementLines.userId, userId), isNull(bankStatementLines.booking))),
+  ]);
+  const lines = rows.map((row) => row.line);
+  const [proposals, bookedAs] = await Promise.all([
+    proposalsFor(db, userId, lines),
+    bookedAsOf(db, userId, lines),
+  ]);
+  return {
+    lines: rows.map((row) => ({
+      ...toBankLine(row.line, row.accountName, row.ruleName),
+      bookedAs: bookedAs.get(row.line.id) ?? null,
+      proposal: toProposalAnswer(proposals.get(row.line.id) ?? null),
+    })),
+    total: total!.count,
+    openCount: open!.count,
+  };
+}
+
+function toBankLine(row: LineRow, accountName: string, ruleName: string | null): BankLine {
+  return {
+    id: row.id,
+    bankAccountId: row.bankAccountId,
+    bankAccountName: accountName,
+    bookingDate: row.bookingDate,
+    valueDate: row.valueDate,
+    amount: centsToDecimal(parseCents(row.amount)!),
+    counterpartyName: row.counterpartyName,
+    counterpartyIban: row.counterpartyIban,
+    description: row.description,
+    reference: row.reference,
+    booking: row.booking,
+    bookedAs: null,
+    ruleName,
+    proposal: null,
+  };
+}
+
+/** One line as the list shows it (the answer of booking and unbooking). */
+export async function getLine(db: Database, userId: string, lineId: string): Promise<BankLine> {
+  const row = await findOwnLine(db, userId, lineId);
+  const [account] = await db
+    .select({ name: bankAccounts.name })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, row.bankAccountId));
+  const [rule] = row.ruleId
+    ? await db.select({ name: bankRules.name }).from(bankRules).where(eq(bankRules.id, row.ruleId))
+    : [];
+  const [proposals, bookedAs] = await Promise.all([
+    proposalsFor(db, userId, [row]),
+    bookedAsOf(db, userId, [row]),
+  ]);
+  return {
+    ...toBankLine(row, account?.name ?? "", rule?.name ?? null),
+    bookedAs: bookedAs.get(row.id) ?? null,
+    proposal: toProposalAnswer(proposals.get(row.id) ?? null),
+  };
+}
+
+/** GET /api/bank-lines/{id}/candidates: the open invoices and unlinked transactions to choose from by hand. */
+export async function lineCandidates(db: Database, userId: string, lineId: string) {
+  const row = await findOwnLine(db, userId, lineId);
+  const amount = parseCents(row.amount)!;
+  const [invoices, transactions] = await Promise.all([
+    amount > 0 ? listOpenInvoicesForMatching(db, userId) : Promise.resolve([]),
+    unlinkedTransactions(db, userId, {
+      from: shiftDays(row.bookingDate, -31),
+      to: shiftDays(row.bookingDate, 31),
+    }),
+  ]);
+  return {
+    invoices: invoices.map((invoice) => ({
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      clientName: invoice.clientName,
+      openAmount: centsToDecimal(invoice.openCents),
+      dueDate: invoice.dueDate,
+    })),
+    transactions: transactions
+      .filter(
+        (transaction) =>
+          transaction.amountCents === amount &&
+          (transaction.bankAccountId === null || transaction.bankAccountId === row.bankAccountId),
+      )
+      .map((transaction) => ({
+        id: transaction.id,
+        date: transaction.date,
+        description: transaction.description,
+        amountIncludingVat: centsToDecimal(Math.abs(transaction.amountCents)),
+        label: `${transaction.description} (${formatEuro(Math.abs(transaction.amountCents))})`,
+      })),
+  };
+}
+
+/** Open lines of these ids (the bulk accept), oldest first, locked for booking. */
+export async function openLinesByIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<LineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.userId, userId),
+        inArray(bankStatementLines.id, [...ids]),
+        isNull(bankStatementLines.booking),
+      ),
+    )
+    .orderBy(bankStatementLines.bookingDate, bankStatementLines.createdAt)
+    .for("update");
+}
+
+/** The number of lines still to handle (dashboard, notifications). */
+export async function countOpenLines(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.userId, userId), isNull(bankStatementLines.booking)));
+  return row!.count;
+}

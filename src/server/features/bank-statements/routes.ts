@@ -1,0 +1,97 @@
+import type { FastifyError } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AcceptLinesInputSchema,
+  BANK_MESSAGES,
+  BankLineListQuerySchema,
+  BookLineInputSchema,
+  ImportQuerySchema,
+  RuleInputSchema,
+} from "../../../shared/schemas/bank-statements";
+import { z } from "../../../shared/validation";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { reconcileAccounts, listStatements } from "./balances";
+import { acceptLines, bookLine, unbookLine } from "./booking";
+import { importStatementFile } from "./import";
+import { lineCandidates, listLines } from "./lines";
+import { applyRuleToOpenLines } from "./rule-application";
+import { createRule, deleteRule, listRules } from "./rules";
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const IdParamsSchema = z.object({ id: z.string() });
+
+/**
+ * Bank statements and their reconciliation ('Af te handelen') of the signed-in user. Every service call is
+ * scoped to `request.user.id`; another user's lines and rules answer 404.
+ */
+export const bankStatementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  // The statement file travels as the raw body, whatever its type (CSV, TXT, MT940, XML): its content decides.
+  await app.register(async (fileScope) => {
+    fileScope.removeAllContentTypeParsers();
+    fileScope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_FILE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    fileScope.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, BANK_MESSAGES.tooLarge);
+      throw error;
+    });
+    fileScope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/bank-statements/import",
+        { schema: { querystring: ImportQuerySchema }, bodyLimit: MAX_FILE_BYTES },
+        (request) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          return importStatementFile(
+            db,
+            request.user.id,
+            body,
+            {
+              fileName: request.query.fileName ?? null,
+              bankAccountId: request.query.bankAccountId || null,
+              skipBadRows: request.query.skipBadRows,
+            },
+            clock(),
+          );
+        },
+      );
+  });
+
+  app.get("/api/bank-statements", (request) => listStatements(db, request.user.id));
+  app.get("/api/bank-statements/balances", (request) => reconcileAccounts(db, request.user.id));
+
+  app.get("/api/bank-lines", { schema: { querystring: BankLineListQuerySchema } }, (request) =>
+    listLines(db, request.user.id, request.query),
+  );
+  app.get("/api/bank-lines/:id/candidates", { schema: { params: IdParamsSchema } }, (request) =>
+    lineCandidates(db, request.user.id, request.params.id),
+  );
+  app.post(
+    "/api/bank-lines/:id/book",
+    { schema: { params: IdParamsSchema, body: BookLineInputSchema } },
+    (request) => bookLine(db, request.user.id, request.params.id, request.body, clock()),
+  );
+  app.delete("/api/bank-lines/:id/booking", { schema: { params: IdParamsSchema } }, (request) =>
+    unbookLine(db, request.user.id, request.params.id, clock()),
+  );
+  app.post("/api/bank-lines/accept", { schema: { body: AcceptLinesInputSchema } }, (request) =>
+    acceptLines(db, request.user.id, request.body.ids, clock()),
+  );
+
+  app.get("/api/bank-rules", (request) => listRules(db, request.user.id));
+  app.post("/api/bank-rules", { schema: { body: RuleInputSchema } }, async (request, reply) => {
+    const rule = await createRule(db, request.user.id, request.body);
+    const applied = await applyRuleToOpenLines(db, request.user.id, rule.id, clock());
+    return reply.status(201).send({ rule, applied });
+  });
+  app.delete("/api/bank-rules/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await deleteRule(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,306 @@
+/**
+ * Bank statements and reconciliation ('Af te handelen'): the API's inputs and answers. Amounts in answers are
+ * decimal strings ("-121.00", signed: positive is money in); amounts in inputs are Dutch or API decimals.
+ */
+import { z } from "../validation";
+import { signedCents } from "./invoices";
+
+export const BANK_LINE_BOOKINGS = ["invoices", "category", "existing", "private", "transfer", "vat"] as const;
+export type BankLineBooking = (typeof BANK_LINE_BOOKINGS)[number];
+
+/** What a line can be booked as without a category: balance-sheet bookings. */
+export const BALANCE_BOOKINGS = ["private", "transfer", "vat"] as const;
+export type BalanceBooking = (typeof BALANCE_BOOKINGS)[number];
+
+export const BOOKING_LABELS: Readonly<Record<BankLineBooking, string>> = {
+  invoices: "Betaling factuur",
+  category: "Categorie",
+  existing: "Bestaande transactie",
+  private: "Privé",
+  transfer: "Overboeking eigen rekening",
+  vat: "Btw-betaling of -teruggaaf",
+};
+
+export const BANK_VAT_RATES = [21, 9, 0] as const;
+
+export const BANK_MESSAGES = {
+  lineNotFound: "Bankregel niet gevonden",
+  ruleNotFound: "Regel niet gevonden",
+  alreadyBooked: "Deze bankregel is al verwerkt. Maak de verwerking eerst ongedaan.",
+  notBooked: "Deze bankregel is nog niet verwerkt.",
+  emptyFile: "Het bestand is leeg.",
+  tooLarge: "Het bestand is te groot (maximaal 20 MB).",
+  paymentsRequired: "Kies minstens één factuur",
+  paymentsTooMuch: "De betalingen zijn samen meer dan het bedrag van de bankregel",
+  paymentsDirection: "Alleen geld dat binnenkomt kan een factuur betalen",
+  categoryRequired: "Kies een categorie",
+  categoryDirection: (incoming: boolean) =>
+    incoming
+      ? "Geld dat binnenkomt hoort bij een inkomstencategorie"
+      : "Geld dat uitgaat hoort bij een uitgavencategorie",
+  vatRate: "Kies 21%, 9% of 0% btw",
+  transactionRequired: "Kies de transactie",
+  transactionMismatch: "Deze transactie heeft een ander bedrag of staat op een andere rekening",
+  transactionTaken: "Deze transactie hoort al bij een andere bankregel",
+  ownAccountRequired: (iban: string) =>
+    `Rekening ${iban} staat nog niet bij je bankrekeningen. Voeg hem toe om dit bestand te importeren.`,
+  ruleCondition: "Vul minstens één voorwaarde in: IBAN, naam, omschrijving of bedrag",
+  ruleAmounts: "Het minimumbedrag is groter dan het maximumbedrag",
+  ruleName: "Geef de regel een naam",
+  ruleBooking: "Kies wat de regel boekt",
+  selectionRequired: "Kies minstens één bankregel",
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const id = (message: string) => z.string({ error: message }).trim().regex(UUID, message);
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+const vatRate = z.coerce
+  .number({ error: BANK_MESSAGES.vatRate })
+  .refine((value) => (BANK_VAT_RATES as readonly number[]).includes(value), BANK_MESSAGES.vatRate);
+
+/** POST /api/bank-lines/{id}/book: what the line becomes. */
+export const BookLineInputSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("invoices"),
+      payments: z
+        .array(
+          z.object({
+            invoiceId: id("Factuur niet gevonden"),
+            amount: signedCents("Vul een geldig bedrag in, bijvoorbeeld 250,00"),
+          }),
+          { error: BANK_MESSAGES.paymentsRequired },
+        )
+        .min(1, BANK_MESSAGES.paymentsRequired)
+        .max(50, "Kies hooguit 50 facturen"),
+      /** Book what the bank line is short of the payments (bank costs, a small difference) as a cost. */
+      writeOffDifference: z.boolean().default(false),
+    }),
+    z.object({
+      kind: z.literal("category"),
+      categoryId: id(BANK_MESSAGES.categoryRequired),
+      vatRate,
+      clientId: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((value) => value || null)
+        .refine((value) => value === null || UUID.test(value), "Klant niet gevonden"),
+      description: optionalText(500, "Een omschrijving mag maximaal 500 tekens zijn"),
+    }),
+    z.object({ kind: z.literal("existing"), transactionId: id(BANK_MESSAGES.transactionRequired) }),
+    z.object({ kind: z.enum(BALANCE_BOOKINGS) }),
+  ],
+  { error: "Kies hoe deze bankregel wordt verwerkt" },
+);
+export type BookLineFormInput = z.input<typeof BookLineInputSchema>;
+export type BookLineInput = z.output<typeof BookLineInputSchema>;
+
+/** POST /api/bank-lines/accept: book these lines as proposed (only the certain proposals). */
+export const AcceptLinesInputSchema = z.object({
+  ids: z.array(id(BANK_MESSAGES.lineNotFound)).min(1, BANK_MESSAGES.selectionRequired).max(1000),
+});
+
+export const BankLineListQuerySchema = z.object({
+  status: z.enum(["open", "booked", "all"]).default("open"),
+  bankAccountId: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || UUID.test(value), "Bankrekening niet gevonden"),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type BankLineListQuery = z.output<typeof BankLineListQuerySchema>;
+
+export type InvoicePaymentProposal = {
+  invoiceId: string;
+  invoiceNumber: string;
+  clientName: string | null;
+  openAmount: string;
+  amount: string;
+};
+
+/** The best way to book a line, as Balans sees it; `certain` ones can be accepted in bulk. */
+export type BankLineProposal =
+  | {
+      kind: "invoices";
+      certain: boolean;
+      label: string;
+      payments: InvoicePaymentProposal[];
+      /** Line amount less the payments: what would be written off (bank costs) when positive. */
+      difference: string;
+    }
+  | { kind: "existing"; certain: boolean; label: string; transactionId: string }
+  | {
+      kind: "category";
+      certain: boolean;
+      label: string;
+      categoryId: string;
+      vatRate: number;
+      clientId: string | null;
+      ruleId: string | null;
+    }
+  | { kind: BalanceBooking; certain: boolean; label: string };
+
+export type BankLine = {
+  id: string;
+  bankAccountId: string;
+  bankAccountName: string;
+  bookingDate: string;
+  valueDate: string | null;
+  amount: string;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+  description: string;
+  reference: string | null;
+  booking: BankLineBooking | null;
+  /** What it was booked as, in words ('Factuur 2026-0001', 'Kantoorkosten, 21% btw'). */
+  bookedAs: string | null;
+  ruleName: string | null;
+  proposal: BankLineProposal | null;
+};
+
+export type BankLineList = { lines: BankLine[]; total: number; openCount: number };
+
+export type ImportRowError = { row: number; message: string };
+
+/** POST /api/bank-statements/import: the raw file as the body; the answer says what happened. */
+export type BankImportAnswer =
+  | {
+      status: "imported";
+      formatLabel: string;
+      accounts: Array<{ bankAccountId: string; name: string }>;
+      read: number;
+      new: number;
+      known: number;
+      matched: number;
+      toHandle: number;
+      rowErrors: ImportRowError[];
+      /** Continuity and balance remarks ('Het beginsaldo … sluit niet aan …'). */
+      warnings: string[];
+    }
+  | { status: "needs-choice"; formatLabel: string; readable: number; rowErrors: ImportRowError[] }
+  | { status: "unknown-account"; formatLabel: string; ibans: string[] };
+
+export const ImportQuerySchema = z.object({
+  fileName: z.string().trim().max(255).optional(),
+  /** The account for a file that does not name one (most CSVs name it; ABN's old TXT does not). */
+  bankAccountId: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || UUID.test(value), "Bankrekening niet gevonden"),
+  /** After 'needs-choice': import the rows that could be read. */
+  skipBadRows: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+/** An imported statement of one account, with the bank's balance beside Balans's. */
+export type BankStatementSummary = {
+  id: string;
+  bankAccountId: string;
+  bankAccountName: string;
+  formatLabel: string;
+  fileName: string | null;
+  statementNumber: string | null;
+  openingBalance: string | null;
+  closingBalance: string | null;
+  closingDate: string | null;
+  newLines: number;
+  importedAt: string;
+};
+
+export type BankAccountReconciliation = {
+  bankAccountId: string;
+  name: string;
+  iban: string | null;
+  /** The bank's latest closing balance and its date; null when no statement stated one. */
+  bankBalance: string | null;
+  bankBalanceDate: string | null;
+  /** Balans's balance of the account on that date (opening balance and booked transactions). */
+  booksBalance: string | null;
+  /** The sum of the lines up to that date that are still to be handled. */
+  unhandled: string;
+  /** bankBalance − booksBalance − unhandled: not zero means something is missing or booked twice. */
+  difference: string | null;
+};
+
+export const RuleInputSchema = z
+  .object({
+    name: z.string({ error: BANK_MESSAGES.ruleName }).trim().min(1, BANK_MESSAGES.ruleName).max(100),
+    direction: z.enum(["in", "out", "any"]).default("any"),
+    counterpartyIban: optionalText(34, "Een IBAN heeft hooguit 34 tekens").transform((value) =>
+      value ? value.replace(/\s+/g, "").toUpperCase() : null,
+    ),
+    counterpartyName: optionalText(200, "Een naam mag maximaal 200 tekens zijn"),
+    descriptionContains: optionalText(200, "Een zoektekst mag maximaal 200 tekens zijn"),
+    amountMin: signedCents("Vul een geldig minimumbedrag in"),
+    amountMax: signedCents("Vul een geldig maximumbedrag in"),
+    booking: z.enum(["category", ...BALANCE_BOOKINGS], { error: BANK_MESSAGES.ruleBooking }),
+    categoryId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || UUID.test(value), "Categorie niet gevonden"),
+    vatRate: z.coerce
+      .number()
+      .nullish()
+      .transform((value) => value ?? null)
+      .refine(
+        (value) => value === null || (BANK_VAT_RATES as readonly number[]).includes(value),
+        BANK_MESSAGES.vatRate,
+      ),
+    clientId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || UUID.test(value), "Klant niet gevonden"),
+  })
+  .superRefine((rule, context) => {
+    const hasCondition =
+      rule.counterpartyIban ||
+      rule.counterpartyName ||
+      rule.descriptionContains ||
+      rule.amountMin !== null ||
+      rule.amountMax !== null;
+    if (!hasCondition)
+      context.addIssue({ code: "custom", message: BANK_MESSAGES.ruleCondition, path: ["name"] });
+    if (rule.amountMin !== null && rule.amountMax !== null && rule.amountMin > rule.amountMax) {
+      context.addIssue({ code: "custom", message: BANK_MESSAGES.ruleAmounts, path: ["amountMax"] });
+    }
+    if (rule.booking === "category" && !rule.categoryId) {
+      context.addIssue({ code: "custom", message: BANK_MESSAGES.categoryRequired, path: ["categoryId"] });
+    }
+  });
+export type RuleFormInput = z.input<typeof RuleInputSchema>;
+export type RuleInput = z.output<typeof RuleInputSchema>;
+
+export type BankRule = {
+  id: string;
+  name: string;
+  direction: "in" | "out" | "any";
+  counterpartyIban: string | null;
+  counterpartyName: string | null;
+  descriptionContains: string | null;
+  amountMin: string | null;
+  amountMax: string | null;
+  booking: "category" | BalanceBooking;
+  categoryId: string | null;
+  categoryName: string | null;
+  vatRate: number | null;
+  clientId: string | null;
+  createdAt: string;
+};
