@@ -146,6 +146,7 @@ test.describe("routing", () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const screens: Array<[string, RegExp, string]> = [
       ["Bank", /\/app\/transactions$/, "Transacties"],
+      ["Afschriften", /\/app\/bank$/, "Afschriften"],
       ["Verkoopfacturen", /\/app\/invoices$/, "Verkoopfacturen"],
       ["Inkoopfacturen", /\/app\/purchase-invoices$/, "Inkoopfacturen"],
       ["Relaties", /\/app\/clients$/, "Klanten"],

@@ -11,7 +11,7 @@ import {
 import { proposalsFor, type LineRow } from "../../src/server/features/bank-statements/lines";
 import { addDays } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
-import { camt053, mt940, type CamtEntry } from "../../tests/bank";
+import { camt053, mt940, type CamtEntry } from "../../tests/bank-files";
 import { createUser, FACTORY_PASSWORD } from "../../tests/factories";
 import { defineBenchmark, signIn } from "./harness";
 import { openScratchDatabase } from "./scratch-database";

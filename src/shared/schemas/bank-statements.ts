@@ -136,7 +136,7 @@ export type BankLineProposal =
       certain: boolean;
       label: string;
       payments: InvoicePaymentProposal[];
-      /** Line amount less the payments: what would be written off (bank costs) when positive. */
+      /** Line amount less the payments; negative: what the payer's bank kept, written off when accepted. */
       difference: string;
     }
   | { kind: "existing"; certain: boolean; label: string; transactionId: string }
@@ -170,6 +170,24 @@ export type BankLine = {
 };
 
 export type BankLineList = { lines: BankLine[]; total: number; openCount: number };
+
+/** GET /api/bank-lines/{id}/candidates: what a line can be booked against by hand. */
+export type BankLineCandidates = {
+  invoices: Array<{
+    invoiceId: string;
+    invoiceNumber: string;
+    clientName: string | null;
+    openAmount: string;
+    dueDate: string;
+  }>;
+  transactions: Array<{ id: string; date: string; description: string; amountIncludingVat: string }>;
+};
+
+/** POST /api/bank-lines/accept. */
+export type AcceptLinesAnswer = { booked: number; skipped: number };
+
+/** POST /api/bank-rules: the rule, and how many open lines it booked at once. */
+export type CreateRuleAnswer = { rule: BankRule; applied: number };
 
 export type ImportRowError = { row: number; message: string };
 

@@ -35,6 +35,8 @@ export const DashboardMetricsSchema = z.object({
     z.object({ id: z.string(), name: z.string(), iban: z.string().nullable(), balance: z.string() }),
   ),
   accountsTotal: z.string(),
+  /** Bank statement lines still to handle ('Af te handelen'). */
+  bankLinesToHandle: z.number(),
   recentTransactions: z.array(
     z.object({
       id: z.string(),

@@ -37,8 +37,9 @@ export const BOOKKEEPING_NAV_GROUP: NavGroup = {
   label: "Boekhouden",
   icon: BookOpen,
   items: [
-    { label: "Transacties", href: APP_ROUTES.transactions, icon: ArrowLeftRight },
-    { label: "Bank", href: APP_ROUTES.bank, icon: Landmark },
+    { label: "Bank", href: APP_ROUTES.transactions, icon: ArrowLeftRight },
+    // The bank's own statements, reconciled with the books ('Af te handelen').
+    { label: "Afschriften", href: APP_ROUTES.bank, icon: Landmark },
     { label: "Verkoopfacturen", href: APP_ROUTES.invoices, icon: FileText },
     { label: "Inkoopfacturen", href: APP_ROUTES.purchaseInvoices, icon: Receipt },
     { label: "Relaties", href: APP_ROUTES.clients, icon: Users },

@@ -7,7 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankAccount, BankAccountFormInput } from "@shared/schemas/bank-accounts";
 import type {
+  AcceptLinesAnswer,
   BankAccountReconciliation,
+  BankLineCandidates,
+  CreateRuleAnswer,
   BankImportAnswer,
   BankLineList,
   BankLineListQuery,
@@ -18,24 +21,6 @@ import type {
 } from "@shared/schemas/bank-statements";
 import type { Category } from "@shared/schemas/categories";
 import { apiRequest, getQueryFn } from "@client/lib/api";
-
-/** GET /api/bank-lines/{id}/candidates: what a line can be booked against by hand. */
-export type BankLineCandidates = {
-  invoices: Array<{
-    invoiceId: string;
-    invoiceNumber: string;
-    clientName: string | null;
-    openAmount: string;
-    dueDate: string;
-  }>;
-  transactions: Array<{ id: string; date: string; description: string; amountIncludingVat: string }>;
-};
-
-/** POST /api/bank-lines/accept. */
-export type AcceptLinesAnswer = { booked: number; skipped: number };
-
-/** POST /api/bank-rules: the rule, and how many open lines it booked at once. */
-export type CreateRuleAnswer = { rule: BankRule; applied: number };
 
 export const bankLineKeys = {
   all: ["/api/bank-lines"] as const,

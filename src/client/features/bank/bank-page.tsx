@@ -55,7 +55,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
  * otherwise, or let a rule do it from now on. The accounts card compares the bank's balance with the books.
  */
 export function BankPage() {
-  useDocumentTitle("Bank");
+  useDocumentTitle("Afschriften");
   const [isImportOpen, setImportOpen] = useState(false);
   const [isRulesOpen, setRulesOpen] = useState(false);
   const statements = useBankStatements();
@@ -63,7 +63,7 @@ export function BankPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Bank"
+        title="Afschriften"
         description="Importeer je bankafschriften en verwerk elke bankregel."
         actions={
           <>

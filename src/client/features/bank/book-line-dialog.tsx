@@ -6,6 +6,7 @@ import {
   BookLineInputSchema,
   RuleInputSchema,
   type BankLine,
+  type BankLineCandidates,
   type BankLineBooking,
   type BookLineFormInput,
 } from "@shared/schemas/bank-statements";
@@ -27,7 +28,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
-import { useBookLine, useCategories, useCreateRule, useLineCandidates, type BankLineCandidates } from "./api";
+import { useBookLine, useCategories, useCreateRule, useLineCandidates } from "./api";
 import {
   cents,
   defaultRuleName,

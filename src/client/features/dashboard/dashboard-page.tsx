@@ -288,6 +288,19 @@ function AccountsCard({ metrics }: { metrics: DashboardMetrics | undefined }) {
                 {euro(metrics.accountsTotal)}
               </span>
             </li>
+            {metrics.bankLinesToHandle > 0 && (
+              <li className="pt-3">
+                <Link
+                  href={APP_ROUTES.bank}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  data-testid="bank-lines-to-handle"
+                >
+                  {metrics.bankLinesToHandle === 1
+                    ? "1 bankregel af te handelen"
+                    : `${metrics.bankLinesToHandle} bankregels af te handelen`}
+                </Link>
+              </li>
+            )}
           </ul>
         )}
       </CardContent>

@@ -243,18 +243,18 @@ export async function bankAccountBalanceAt(
   bankAccountId: string,
   day: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({
-      opening: bankAccounts.openingBalance,
-      openingDate: bankAccounts.openingDate,
-      movement: sql<string>`coalesce((select sum(case when t.type = 'income' then t.amount_including_vat
-          else -t.amount_including_vat end) from transactions t
-        where t.bank_account_id = ${bankAccounts.id} and t.status = 'completed' and t.date <= ${day}::date
-          and (${bankAccounts.openingDate} is null or t.date >= ${bankAccounts.openingDate})), 0)::text`,
-    })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+  const result = await db.execute<{ opening: string; opening_date: string | null; movement: string }>(sql`
+    select b.opening_balance::text as opening, b.opening_date::text as opening_date,
+      coalesce((select sum(case when t.type = 'income' then t.amount_including_vat else -t.amount_including_vat end)
+                from transactions t
+                where t.bank_account_id = b.id and t.status = 'completed' and t.date <= ${day}::date
+                  and (b.opening_date is null or t.date >= b.opening_date)), 0)::text as movement
+    from bank_accounts b
+    where b.id = ${bankAccountId}::uuid and b.user_id = ${userId}::uuid`);
+  const [row] = (
+    result as unknown as { rows: Array<{ opening: string; opening_date: string | null; movement: string }> }
+  ).rows;
   if (!row) return 0;
-  const opening = row.openingDate === null || row.openingDate <= day ? parseCents(row.opening)! : 0;
+  const opening = row.opening_date === null || row.opening_date <= day ? parseCents(row.opening)! : 0;
   return opening + parseCents(row.movement)!;
 }

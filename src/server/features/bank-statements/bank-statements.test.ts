@@ -107,6 +107,19 @@ describe("POST /api/bank-statements/import", () => {
     expect(open.map((line) => line.amount).sort()).toEqual(["-121.00", "0.00"]);
     const booked = lineWith(await bankLines(user, "booked"), "Bakkerij");
     expect(booked).toMatchObject({ booking: "invoices", bookedAs: `Betaling factuur ${sale.invoiceNumber}` });
+    // The bank's closing balance = the books' balance + what is still to handle.
+    const [balances] = (await get(user, "/api/bank-statements/balances")).json();
+    expect(balances).toMatchObject({
+      name: "Zakelijk",
+      bankBalance: "2089.00",
+      bankBalanceDate: "2026-11-26",
+      booksBalance: "2210.00",
+      unhandled: "-121.00",
+      difference: "0.00",
+    });
+    expect((await get(user, "/api/bank-statements")).json()).toEqual([
+      expect.objectContaining({ statementNumber: "NOV-1", closingBalance: "2089.00", newLines: 3 }),
+    ]);
     await expectEveryEntryBalanced(t.database.db, user.user.id);
   });
 

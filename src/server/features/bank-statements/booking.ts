@@ -6,7 +6,12 @@
 import { and, eq } from "drizzle-orm";
 import { formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
-import { BANK_MESSAGES, type BankLine, type BookLineInput } from "../../../shared/schemas/bank-statements";
+import {
+  BANK_MESSAGES,
+  type AcceptLinesAnswer,
+  type BankLine,
+  type BookLineInput,
+} from "../../../shared/schemas/bank-statements";
 import type { Database } from "../../db/client";
 import { bankStatementLines } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
@@ -209,7 +214,7 @@ export function acceptLines(
   userId: string,
   ids: readonly string[],
   now: Date,
-): Promise<{ booked: number; skipped: number }> {
+): Promise<AcceptLinesAnswer> {
   return db.transaction(async (tx) => {
     const rows = await openLinesByIds(tx, userId, ids);
     const result = await bookCertainProposals(tx, userId, rows, now);

@@ -5,7 +5,8 @@
  * only what is new. The new lines are matched at once: the certain proposals (rules, exact invoice payments,
  * transactions already booked by hand) are booked, the rest waits in 'Af te handelen'.
  */
-import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNotNull, lte, Param, sql } from "drizzle-orm";
 import { formatEuro } from "../../../shared/format";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
@@ -30,8 +31,8 @@ import type { LineRow } from "./lines";
 
 /** More lines than this in one file is no bank statement a freelancer has. */
 export const MAX_STATEMENT_LINES = 50_000;
-/** Rows per INSERT: each row sends 17 parameters and PostgreSQL takes at most 65,535. */
-const INSERT_CHUNK = 2000;
+/** Lines per INSERT statement; each statement sends 13 array parameters whatever the number of lines. */
+const INSERT_CHUNK = 5000;
 
 export type ImportOptions = {
   fileName: string | null;
@@ -176,37 +177,36 @@ async function storeStatement(
     })
     .returning({ id: bankStatements.id });
   const keys = contentKeys(statement.lines);
-  const rows: LineRow[] = [];
-  for (let start = 0; start < statement.lines.length; start += INSERT_CHUNK) {
-    const chunk = statement.lines.slice(start, start + INSERT_CHUNK);
-    rows.push(
-      ...(await tx
-        .insert(bankStatementLines)
-        .values(
-          chunk.map((line, offset) => ({
-            userId,
-            bankAccountId: account.id,
-            statementId: stored!.id,
-            bookingDate: line.bookingDate,
-            valueDate: line.valueDate,
-            amount: centsToDecimal(line.amountCents),
-            currency: line.currency,
-            counterpartyName: clean(line.counterpartyName),
-            counterpartyIban: clean(line.counterpartyIban),
-            counterpartyBic: clean(line.counterpartyBic),
-            description: clean(line.description) ?? "",
-            reference: clean(line.reference),
-            bankReference: clean(line.bankReference),
-            endToEndId: clean(line.endToEndId),
-            transactionCode: clean(line.transactionCode),
-            contentKey: keys[start + offset]!,
-          })),
-        )
-        // Known by its content key or the bank's reference: not stored again.
-        .onConflictDoNothing()
-        .returning()),
-    );
+  const createdAt = new Date();
+  // The rows as they will be stored (ids made here), so the new ones need not be read back for matching.
+  const candidates: LineRow[] = statement.lines.map((line, index) => ({
+    id: randomUUID(),
+    userId,
+    bankAccountId: account.id,
+    statementId: stored!.id,
+    bookingDate: line.bookingDate,
+    valueDate: line.valueDate,
+    amount: centsToDecimal(line.amountCents),
+    currency: line.currency,
+    counterpartyName: clean(line.counterpartyName),
+    counterpartyIban: clean(line.counterpartyIban),
+    counterpartyBic: clean(line.counterpartyBic),
+    description: clean(line.description) ?? "",
+    reference: clean(line.reference),
+    bankReference: clean(line.bankReference),
+    endToEndId: clean(line.endToEndId),
+    transactionCode: clean(line.transactionCode),
+    contentKey: keys[index]!,
+    booking: null,
+    ruleId: null,
+    bookedAt: null,
+    createdAt,
+  }));
+  const inserted = new Set<string>();
+  for (let start = 0; start < candidates.length; start += INSERT_CHUNK) {
+    for (const id of await insertLines(tx, candidates.slice(start, start + INSERT_CHUNK))) inserted.add(id);
   }
+  const rows = candidates.filter((row) => inserted.has(row.id));
   if (rows.length === 0) {
     // Nothing new: the statement was imported before.
     await tx.delete(bankStatements).where(eq(bankStatements.id, stored!.id));
@@ -214,6 +214,44 @@ async function storeStatement(
   }
   await tx.update(bankStatements).set({ newLines: rows.length }).where(eq(bankStatements.id, stored!.id));
   return { rows, warning };
+}
+
+/**
+ * One INSERT … SELECT FROM unnest(arrays): a column per parameter, so thousands of lines go in one statement.
+ * A line known by its content key or the bank's reference is not stored again (ON CONFLICT DO NOTHING).
+ */
+async function insertLines(tx: Database, rows: readonly LineRow[]): Promise<string[]> {
+  // One statement, one account, one owner: those go in once.
+  const first = rows[0]!;
+  const column = <T>(pick: (row: LineRow) => T) => new Param(rows.map(pick));
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into ${bankStatementLines} (id, user_id, bank_account_id, statement_id, booking_date, value_date,
+      amount, currency, counterparty_name, counterparty_iban, counterparty_bic, description, reference,
+      bank_reference, end_to_end_id, transaction_code, content_key)
+    select line.id, ${first.userId}::uuid, ${first.bankAccountId}::uuid, ${first.statementId}::uuid, line.booking_date,
+      line.value_date, line.amount, line.currency, line.counterparty_name, line.counterparty_iban,
+      line.counterparty_bic, line.description, line.reference, line.bank_reference, line.end_to_end_id,
+      line.transaction_code, line.content_key
+    from unnest(
+      ${column((row) => row.id)}::uuid[],
+      ${column((row) => row.bookingDate)}::date[],
+      ${column((row) => row.valueDate)}::date[],
+      ${column((row) => row.amount)}::numeric[],
+      ${column((row) => row.currency)}::text[],
+      ${column((row) => row.counterpartyName)}::text[],
+      ${column((row) => row.counterpartyIban)}::text[],
+      ${column((row) => row.counterpartyBic)}::text[],
+      ${column((row) => row.description)}::text[],
+      ${column((row) => row.reference)}::text[],
+      ${column((row) => row.bankReference)}::text[],
+      ${column((row) => row.endToEndId)}::text[],
+      ${column((row) => row.transactionCode)}::text[],
+      ${column((row) => row.contentKey)}::text[]
+    ) as line(id, booking_date, value_date, amount, currency, counterparty_name, counterparty_iban,
+      counterparty_bic, description, reference, bank_reference, end_to_end_id, transaction_code, content_key)
+    on conflict do nothing
+    returning id`);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
 /** PostgreSQL text cannot hold NUL; banks' free text sometimes does. */

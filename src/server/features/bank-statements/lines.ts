@@ -3,12 +3,12 @@
  * booked as, and the candidates for booking one by hand.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { formatEuro } from "../../../shared/format";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   BANK_MESSAGES,
   BOOKING_LABELS,
   type BankLine,
+  type BankLineCandidates,
   type BankLineList,
   type BankLineListQuery,
   type BankLineProposal,
@@ -276,7 +276,11 @@ export async function getLine(db: Database, userId: string, lineId: string): Pro
 }
 
 /** GET /api/bank-lines/{id}/candidates: the open invoices and unlinked transactions to choose from by hand. */
-export async function lineCandidates(db: Database, userId: string, lineId: string) {
+export async function lineCandidates(
+  db: Database,
+  userId: string,
+  lineId: string,
+): Promise<BankLineCandidates> {
   const row = await findOwnLine(db, userId, lineId);
   const amount = parseCents(row.amount)!;
   const [invoices, transactions] = await Promise.all([
@@ -305,7 +309,6 @@ export async function lineCandidates(db: Database, userId: string, lineId: strin
         date: transaction.date,
         description: transaction.description,
         amountIncludingVat: centsToDecimal(Math.abs(transaction.amountCents)),
-        label: `${transaction.description} (${formatEuro(Math.abs(transaction.amountCents))})`,
       })),
   };
 }

@@ -28,6 +28,7 @@ import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
 import { receivablesAt } from "../invoices/service";
 import { bankBalances, monthlyRevenueAndExpenses, vatReturn } from "../ledger/queries";
+import { countOpenLines } from "../bank-statements/lines";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */
 async function vatPayable(db: Database, userId: string, quarter: Quarter, today: string): Promise<number> {
@@ -123,7 +124,7 @@ export async function getDashboardMetrics(
   const quarter = quarterOf(today);
   const previousQuarter = previousQuarterOf(today);
 
-  const [monthly, open, vatNow, vatBefore, minutes, accounts, recent] = await Promise.all([
+  const [monthly, open, vatNow, vatBefore, minutes, accounts, recent, bankLinesToHandle] = await Promise.all([
     monthlyRevenueAndExpenses(db, userId, range),
     receivables(db, userId, today),
     vatPayable(db, userId, quarter, today),
@@ -131,6 +132,7 @@ export async function getDashboardMetrics(
     billableMinutes(db, userId, thisMonth, lastMonth),
     bankBalances(db, userId, { date: today }),
     recentTransactions(db, userId),
+    countOpenLines(db, userId),
   ]);
   const hasRecords = recent.length > 0 || (await hasInvoicesOrHours(db, userId));
   const minutesNow = minutes.now;
@@ -182,6 +184,7 @@ export async function getDashboardMetrics(
       balance: centsToDecimal(account.balanceCents),
     })),
     accountsTotal: centsToDecimal(accountsTotal),
+    bankLinesToHandle,
     recentTransactions: recent,
     isEmpty: !hasRecords,
   };

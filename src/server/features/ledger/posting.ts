@@ -442,5 +442,12 @@ export async function backfillLedgers(db: Database): Promise<number> {
       await refreshMonthTotals(tx, userId, "all");
     });
   }
+  // Returns filed before filing moved the VAT to Af te dragen btw get that entry once.
+  const unposted = await db.execute<{ user_id: string; id: string }>(sql`
+    select f.user_id, f.id from vat_return_filings f
+    where not exists (select 1 from journal_lines l where l.source_type = 'vat_return' and l.source_id = f.id)`);
+  for (const filing of rowsOf<{ user_id: string; id: string }>(unposted)) {
+    await db.transaction((tx) => postVatReturns(tx, filing.user_id, [filing.id]));
+  }
   return rebuilt;
 }

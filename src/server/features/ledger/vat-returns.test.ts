@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../../shared/schemas/categories";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
@@ -19,6 +20,7 @@ import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";
 import { filedPeriodMessage } from "./lock";
+import { backfillLedgers, refreshMonthTotals } from "./posting";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -343,5 +345,50 @@ describe("category accounts", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().ledgerAccountId).toBe(general.id);
+  });
+});
+
+describe("Af te dragen btw", () => {
+  const balanceOf = async (as: SignedIn, name: string) =>
+    ((await get(as, "/api/ledger/accounts")).json() as Array<{ name: string; balance: string }>).find(
+      (row) => row.name === name,
+    )!.balance;
+
+  it("filing moves the quarter's VAT balances there; a return filed before that gets the entry at start-up", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const client = (await createClientRecord(t.database.db, user.user.id)).id;
+    const draft = await user.request({
+      method: "POST",
+      url: "/api/invoices",
+      payload: {
+        clientId: client,
+        issueDate: "2026-08-10",
+        dueDate: "2026-08-24",
+        items: [{ description: "Advies", quantity: 1, unitPrice: 1000, vatCategory: "21" }],
+        subtotal: "1000.00",
+        taxAmount: "210.00",
+        total: "1210.00",
+        status: "sent",
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const filed = await user.request({
+      method: "POST",
+      url: "/api/vat-returns/2026-Q3/file",
+      payload: { filedOn: "2026-10-10", reference: "Q3" },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(await balanceOf(user, "Te betalen btw hoog (21%)")).toBe("0.00");
+    expect(await balanceOf(user, "Af te dragen btw")).toBe("210.00");
+    // As a return filed before filing posted anything: the entry is gone, and start-up puts it back.
+    await t.database.db.execute(
+      sql`delete from journal_lines where user_id = ${user.user.id}::uuid and source_type = 'vat_return'`,
+    );
+    await refreshMonthTotals(t.database.db, user.user.id, "all");
+    expect(await balanceOf(user, "Af te dragen btw")).toBe("0.00");
+    await backfillLedgers(t.database.db);
+    expect(await balanceOf(user, "Af te dragen btw")).toBe("210.00");
+    expect(await balanceOf(user, "Te betalen btw hoog (21%)")).toBe("0.00");
   });
 });

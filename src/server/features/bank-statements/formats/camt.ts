@@ -7,14 +7,15 @@
  */
 import { at, child, childrenNamed, namespaceOf, parseXml, textAt, type XmlElement } from "./camt-xml";
 import {
-  assertBalancesAddUp,
+  collapsedOrNull,
   collapseWhitespace,
-  decimalToCents,
-  formatMoney,
-  isIbanShaped,
+  endToEndIdOrNull,
+  ibanOrNull,
   normaliseIban,
-  signed,
-} from "./swift";
+  parseAmountCents,
+  withSign,
+} from "./common";
+import { assertBalancesAddUp, formatMoney } from "./swift";
 import {
   StatementFormatError,
   type ParsedFile,
@@ -26,7 +27,6 @@ import {
 type CamtKind = "053" | "052";
 
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.(05[23])\.(\d{3}\.\d{2})/;
-const NOT_PROVIDED = "NOTPROVIDED";
 
 export const camt053Format: StatementFormat = {
   id: "camt053",
@@ -90,8 +90,7 @@ function readStatement(report: XmlElement, number: number, kind: CamtKind, reade
   const closing =
     find("CLBD")[0] ?? (kind === "052" ? (find("ITBD").at(-1) ?? find("CLAV")[0]) : null) ?? null;
 
-  const otherId = normaliseIban(textAt(report, "Acct/Id/Othr/Id") ?? "");
-  const iban = textAt(report, "Acct/Id/IBAN") ?? (isIbanShaped(otherId) ? otherId : null);
+  const iban = textAt(report, "Acct/Id/IBAN") ?? ibanOrNull(textAt(report, "Acct/Id/Othr/Id"));
   const currency = textAt(report, "Acct/Ccy") ?? opening?.currency ?? closing?.currency ?? "EUR";
   const lines: StatementLine[] = [];
   const undatedCents: number[] = [];
@@ -111,7 +110,7 @@ function readStatement(report: XmlElement, number: number, kind: CamtKind, reade
   }
 
   const statement: ParsedStatement = {
-    accountIban: iban ? normaliseIban(iban) : null,
+    accountIban: normaliseIban(iban),
     currency,
     statementNumber: id,
     openingBalanceCents: opening?.cents ?? null,
@@ -127,7 +126,7 @@ function readStatement(report: XmlElement, number: number, kind: CamtKind, reade
 function readBalance(balance: XmlElement, where: string): Balance {
   const code = textAt(balance, "Tp/CdOrPrtry/Cd") ?? textAt(balance, "Tp/CdOrPrtry/Prtry") ?? "";
   const amount = at(balance, "Amt");
-  const cents = decimalToCents(amount?.text ?? "", ".");
+  const cents = parseAmountCents(amount?.text ?? "", ".", "plain");
   if (cents === null) {
     throw new StatementFormatError(
       `Het CAMT-bestand is onleesbaar ${where}: het saldo ${code} "${amount?.text ?? ""}" is geen bedrag.`,
@@ -135,7 +134,7 @@ function readBalance(balance: XmlElement, where: string): Balance {
   }
   return {
     code,
-    cents: signed(cents, textAt(balance, "CdtDbtInd") === "DBIT"),
+    cents: withSign(cents, textAt(balance, "CdtDbtInd") === "DBIT" ? -1 : 1),
     date: dateAt(balance, "Dt"),
     currency: amount?.attributes.Ccy ?? null,
   };
@@ -148,7 +147,7 @@ function entryStatus(entry: XmlElement): string {
 
 function readEntry(entry: XmlElement, row: number, statementCurrency: string, where: string): StatementLine {
   const amount = at(entry, "Amt");
-  const cents = decimalToCents(amount?.text ?? "", ".");
+  const cents = parseAmountCents(amount?.text ?? "", ".", "plain");
   if (cents === null) {
     throw new StatementFormatError(
       `Het CAMT-bestand is onleesbaar ${where}: het bedrag "${amount?.text ?? ""}" van boeking ${row} ` +
@@ -176,7 +175,7 @@ function readEntry(entry: XmlElement, row: number, statementCurrency: string, wh
     row,
     bookingDate: dateAt(entry, "BookgDt") ?? valueDate ?? "",
     valueDate,
-    amountCents: signed(cents, !isCredit),
+    amountCents: withSign(cents, isCredit ? 1 : -1),
     currency,
     counterpartyName: null,
     counterpartyIban: null,
@@ -192,13 +191,12 @@ function readEntry(entry: XmlElement, row: number, statementCurrency: string, wh
   const single = transactions.length === 1 && batchSize <= 1 ? transactions[0] : undefined;
   if (single) {
     const party = readParty(single, wasCredit);
-    const endToEndId = textAt(single, "Refs/EndToEndId");
     Object.assign(line, party, {
       description: collapseWhitespace(
         remittanceText(single) ?? textAt(single, "AddtlTxInf") ?? entryText ?? "",
       ),
       reference: textAt(single, "RmtInf/Strd/CdtrRefInf/Ref"),
-      endToEndId: endToEndId && endToEndId.toUpperCase() !== NOT_PROVIDED ? endToEndId : null,
+      endToEndId: endToEndIdOrNull(textAt(single, "Refs/EndToEndId")),
       bankReference: line.bankReference ?? textAt(single, "Refs/AcctSvcrRef"),
     });
   } else if (batchSize > 1) {
@@ -212,13 +210,12 @@ type Party = Pick<StatementLine, "counterpartyName" | "counterpartyIban" | "coun
 /** For money in the debtor is the counterparty, for money out the creditor (of the original, for a reversal). */
 function readParty(transaction: XmlElement, wasCredit: boolean): Party {
   const role = wasCredit ? "Dbtr" : "Cdtr";
-  const iban = textAt(transaction, `RltdPties/${role}Acct/Id/IBAN`);
   return {
     // camt.053.001.08 wraps the party: Dbtr/Pty/Nm (or Dbtr/Agt for a bank).
-    counterpartyName: collapseOrNull(
+    counterpartyName: collapsedOrNull(
       textAt(transaction, `RltdPties/${role}/Nm`) ?? textAt(transaction, `RltdPties/${role}/Pty/Nm`),
     ),
-    counterpartyIban: iban ? normaliseIban(iban) : null,
+    counterpartyIban: normaliseIban(textAt(transaction, `RltdPties/${role}Acct/Id/IBAN`)),
     counterpartyBic:
       textAt(transaction, `RltdAgts/${role}Agt/FinInstnId/BIC`) ??
       textAt(transaction, `RltdAgts/${role}Agt/FinInstnId/BICFI`),
@@ -249,7 +246,7 @@ function describeBatch(
     const party = parties[index];
     const label = party?.counterpartyName ?? party?.counterpartyIban ?? "onbekend";
     const amount = at(transaction, "AmtDtls/TxAmt/Amt") ?? at(transaction, "Amt");
-    const cents = decimalToCents(amount?.text ?? "", ".");
+    const cents = parseAmountCents(amount?.text ?? "", ".", "plain");
     const details = [
       cents === null ? null : formatMoney(cents, amount?.attributes.Ccy ?? currency),
       remittanceText(transaction) ?? textAt(transaction, "AddtlTxInf"),
@@ -289,9 +286,4 @@ function dateAt(element: XmlElement, path: string): string | null {
   const date = textAt(element, `${path}/Dt`) ?? textAt(element, `${path}/DtTm`);
   const match = date ? /^(\d{4}-\d{2}-\d{2})/.exec(date) : null;
   return match?.[1] ?? null;
-}
-
-function collapseOrNull(text: string | null): string | null {
-  const collapsed = collapseWhitespace(text ?? "");
-  return collapsed === "" ? null : collapsed;
 }

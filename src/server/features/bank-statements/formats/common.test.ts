@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   anyDateToIso,
+  collapsedOrNull,
   collapseWhitespace,
   compactDateToIso,
   dayMonthYearToIso,
   dutchBankCode,
   endToEndIdOrNull,
   ibanOrNull,
+  isIbanShaped,
+  isoDateFromParts,
   labelledValue,
   normaliseIban,
   parseAmountCents,
@@ -54,6 +57,44 @@ describe("parseAmountCents", () => {
   });
 });
 
+describe("parseAmountCents, plain notation (MT940, CAMT)", () => {
+  it.each([
+    ["1512,50", ",", 151250],
+    ["000000001000,00", ",", 100000],
+    ["9,", ",", 900],
+    ["0,", ",", 0],
+    ["1512,500", ",", 151250],
+    ["12.500", ".", 1250],
+    ["12.50", ".", 1250],
+    ["12.", ".", 1200],
+    ["12", ".", 1200],
+    [" 7.1 ", ".", 710],
+  ] as const)("%j with %j -> %i", (text, separator, cents) => {
+    expect(parseAmountCents(text, separator, "plain")).toBe(cents);
+  });
+
+  it.each([
+    ["1512,501", ","],
+    ["12.5001", "."],
+    ["-12.50", "."],
+    ["+12.50", "."],
+    ["12,50-", ","],
+    ["1.234,56", ","],
+    ["1,234.56", "."],
+    ["1 234.56", "."],
+    [",50", ","],
+    ["", "."],
+    ["1e3", "."],
+  ] as const)("rejects %j with %j", (text, separator) => {
+    expect(parseAmountCents(text, separator, "plain")).toBeNull();
+  });
+
+  it("leaves a third decimal, even a zero, to the plain notation: in grouped text it may group thousands", () => {
+    expect(parseAmountCents("12,500", ",")).toBeNull();
+    expect(parseAmountCents("1.000", ".")).toBeNull();
+  });
+});
+
 describe("parseAmountCentsEitherSeparator", () => {
   it.each([
     ["-1,234.56", -123456],
@@ -91,6 +132,14 @@ describe("dates", () => {
     expect(anyDateToIso("29-02-2027")).toBeNull();
     expect(anyDateToIso("")).toBeNull();
   });
+
+  it("builds a date from its parts", () => {
+    expect(isoDateFromParts("2024", "1", "2")).toBe("2024-01-02");
+    expect(isoDateFromParts("2024", "02", "29")).toBe("2024-02-29");
+    expect(isoDateFromParts("2023", "02", "29")).toBeNull();
+    expect(isoDateFromParts("2024", "13", "01")).toBeNull();
+    expect(isoDateFromParts("2024", "00", "10")).toBeNull();
+  });
 });
 
 describe("IBANs", () => {
@@ -105,6 +154,14 @@ describe("IBANs", () => {
     expect(dutchBankCode("NL45ASNB0708219871")).toBe("ASNB");
     expect(dutchBankCode("DE89370400440532013000")).toBeNull();
     expect(dutchBankCode(null)).toBeNull();
+  });
+
+  it("takes an IBAN's shape from 15 characters (Norway's) to 34", () => {
+    expect(isIbanShaped("NO9386011117947")).toBe(true);
+    expect(isIbanShaped("MT84MALT011000012345MTLCAST001S")).toBe(true);
+    expect(isIbanShaped("NL12ABCD1234")).toBe(false);
+    expect(isIbanShaped("nl91abna0417164300")).toBe(false);
+    expect(ibanOrNull("NL12ABCD1234")).toBeNull();
   });
 });
 
@@ -131,6 +188,26 @@ describe("text", () => {
     expect(splitLabelledText("Bijnaam: x, naam jan", ["Naam"]).parts).toEqual([]);
   });
 
+  it("reads fixed-width giro text loosely: any case, touching values, a full stop for a colon", () => {
+    const text = splitLabelledText(
+      "GIRO 428428 Naam: NETFLIX B.V.Machtiging: DD-1 iban : NL91ABNA0417164300 BETALINGSKENM. 5012 3456 rest",
+      ["Naam", "Machtiging", "IBAN", "Betalingskenm.", "Betalingskenm"],
+      { loose: true },
+    );
+    expect(text.before).toBe("GIRO 428428");
+    expect(text.parts).toEqual([
+      { label: "Naam", value: "NETFLIX B.V." },
+      { label: "Machtiging", value: "DD-1" },
+      { label: "IBAN", value: "NL91ABNA0417164300" },
+      { label: "Betalingskenm.", value: "5012 3456 rest" },
+    ]);
+    // Without the full stop the label still needs its colon.
+    expect(splitLabelledText("BETALINGSKENM 5012", ["Betalingskenm"], { loose: true }).parts).toEqual([]);
+    expect(splitLabelledText("Betalingskenm: 5012", ["Betalingskenm"], { loose: true }).parts).toEqual([
+      { label: "Betalingskenm", value: "5012" },
+    ]);
+  });
+
   it("recognises only structured references", () => {
     expect(structuredReference("1234 5678 9012 3456")).toBe("1234567890123456");
     expect(structuredReference("rf18 5390 0754 7034")).toBe("RF18539007547034");
@@ -143,6 +220,19 @@ describe("text", () => {
     expect(endToEndIdOrNull("NOTPROVIDED")).toBeNull();
     expect(endToEndIdOrNull(" ")).toBeNull();
     expect(endToEndIdOrNull("E2E-1")).toBe("E2E-1");
+  });
+
+  it("reads NONREF in any case as no end-to-end id too, and collapses whitespace", () => {
+    expect(endToEndIdOrNull("nonref")).toBeNull();
+    expect(endToEndIdOrNull("NotProvided")).toBeNull();
+    expect(endToEndIdOrNull(null)).toBeNull();
+    expect(endToEndIdOrNull(" E2E  1 ")).toBe("E2E 1");
+  });
+
+  it("answers null for text that is only whitespace", () => {
+    expect(collapsedOrNull(" Jan \n Jansen ")).toBe("Jan Jansen");
+    expect(collapsedOrNull(" \t ")).toBeNull();
+    expect(collapsedOrNull(undefined)).toBeNull();
   });
 
   it("signs an unsigned amount without producing -0", () => {

@@ -2,7 +2,16 @@
  * Reads the :86: information of one MT940 entry: the structured `/KEY/value` layouts of ING, Rabobank and
  * ABN AMRO (SEPA), or the free text of the older fixed-width layouts.
  */
-import { collapseWhitespace, isIbanShaped, normaliseIban } from "./swift";
+import {
+  collapsedOrNull,
+  collapseWhitespace,
+  endToEndIdOrNull,
+  ibanOrNull,
+  labelledValue,
+  normaliseIban,
+  splitLabelledText,
+  structuredReference,
+} from "./common";
 
 export type Mt940Details = {
   counterpartyName: string | null;
@@ -32,8 +41,6 @@ const PARTY_KEYS = new Set(["ORDP", "BENM", "ULTC", "ULTD", "ULTB"]);
 const PARTY_FIELDS = new Set(["NAME", "ID", "ADDR", "IBAN", "BIC"]);
 /** The ultimate parties are on whose behalf money moved; the counterparty is who actually paid or got paid. */
 const COUNTERPARTY_BLOCKS = new Set(["ORDP", "BENM"]);
-
-const NOT_PROVIDED = "NOTPROVIDED";
 
 /**
  * `lines` are the :86: lines as in the file, the first without its tag. Structured text is joined without
@@ -75,17 +82,14 @@ function readStructured(fields: Field[]): Mt940Details {
 
   const counterparty = readCounterpartyField(top("CNTP"));
   const remittance = readRemittance(top("REMI") ?? "");
-  const iban = normaliseIban(counterparty.iban ?? top("IBAN") ?? inParty("IBAN") ?? "");
-  const bic = normaliseIban(counterparty.bic ?? top("BIC") ?? inParty("BIC") ?? "");
-  const eref = (top("EREF") ?? "").trim();
 
   return {
-    counterpartyName: nonEmpty(counterparty.name ?? inParty("NAME") ?? top("NAME")),
-    counterpartyIban: isIbanShaped(iban) ? iban : null,
-    counterpartyBic: bic === "" ? null : bic,
+    counterpartyName: collapsedOrNull(counterparty.name ?? inParty("NAME") ?? top("NAME")),
+    counterpartyIban: ibanOrNull(counterparty.iban ?? top("IBAN") ?? inParty("IBAN")),
+    counterpartyBic: normaliseIban(counterparty.bic ?? top("BIC") ?? inParty("BIC")),
     description: collapseWhitespace(remittance.text),
     reference: remittance.reference,
-    endToEndId: eref === "" || eref.toUpperCase() === NOT_PROVIDED ? null : eref,
+    endToEndId: endToEndIdOrNull(top("EREF")),
   };
 }
 
@@ -99,9 +103,9 @@ function readCounterpartyField(value: string | undefined): {
   const parts = value.split("/");
   const nameParts = parts.length > 3 ? parts.slice(2, -1) : parts.slice(2);
   return {
-    iban: nonEmpty(parts[0]),
-    bic: nonEmpty(parts[1]),
-    name: nonEmpty(nameParts.join("/")),
+    iban: collapsedOrNull(parts[0]),
+    bic: collapsedOrNull(parts[1]),
+    name: collapsedOrNull(nameParts.join("/")),
   };
 }
 
@@ -113,10 +117,10 @@ function readRemittance(value: string): { text: string; reference: string | null
   const unstructured = /^USTD\/\/?([\s\S]*)$/.exec(value);
   if (unstructured) return { text: unstructured[1] ?? "", reference: null };
   const structured = /^STRD\/(?:[A-Z]{3,4}\/)?([^/]+)/.exec(value);
-  if (structured) return { text: "", reference: nonEmpty(structured[1]?.replace(/\s+/g, "")) };
+  if (structured) return { text: "", reference: collapsedOrNull(structured[1]?.replace(/\s+/g, "")) };
   const creditorReference = /CDTRREF\/([^/]+)/.exec(value);
   if (creditorReference) {
-    return { text: "", reference: nonEmpty(creditorReference[1]?.replace(/\s+/g, "")) };
+    return { text: "", reference: collapsedOrNull(creditorReference[1]?.replace(/\s+/g, "")) };
   }
   return { text: value, reference: null };
 }
@@ -142,37 +146,29 @@ function joinFreeText(lines: string[]): string {
  * ABN AMRO's fixed-width SEPA text labels its fields: "SEPA Overboeking  IBAN: NL… BIC: … Naam: …
  * Omschrijving: … Kenmerk: …", "GIRO 428428 KPN BETALINGSKENM. 5012…". The description stays the whole text.
  */
-const LABEL_PATTERN =
-  /(IBAN|BIC|Naam|Omschrijving|Kenmerk|Machtiging|Incassant|Betalingskenm\.?)\s*:|(Betalingskenm\.)/gi;
+const FREE_TEXT_LABELS = [
+  "IBAN", "BIC", "Naam", "Omschrijving", "Kenmerk", "Machtiging", "Incassant", "Betalingskenm.", "Betalingskenm",
+]; // prettier-ignore
 
 function readFreeText(text: string): Mt940Details {
-  const labels = [...text.matchAll(LABEL_PATTERN)];
-  const values = new Map<string, string>();
-  labels.forEach((match, index) => {
-    const label = (match[1] ?? match[2] ?? "").toUpperCase().replace(/\.$/, "");
-    const start = (match.index ?? 0) + match[0].length;
-    const end = labels[index + 1]?.index ?? text.length;
-    if (!values.has(label)) values.set(label, text.slice(start, end).trim());
-  });
-
-  const iban = normaliseIban(values.get("IBAN") ?? "");
-  const bic = normaliseIban(values.get("BIC") ?? "");
-  const kenmerk = values.get("KENMERK") ?? "";
-  const paymentReference = /^(\d{16}|\d{4}(?: \d{4}){3}|\d{7,15})(?!\d)/.exec(
-    values.get("BETALINGSKENM") ?? "",
-  );
-
+  const labelled = splitLabelledText(text, FREE_TEXT_LABELS, { loose: true });
+  const value = (...labels: string[]) => labelledValue(labelled, ...labels);
+  const bic = normaliseIban(value("BIC"));
   return {
-    counterpartyName: nonEmpty(values.get("NAAM")),
-    counterpartyIban: isIbanShaped(iban) ? iban : null,
-    counterpartyBic: /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/.test(bic) ? bic : null,
+    counterpartyName: collapsedOrNull(value("Naam")),
+    counterpartyIban: ibanOrNull(value("IBAN")),
+    counterpartyBic: bic !== null && /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/.test(bic) ? bic : null,
     description: text,
-    reference: paymentReference ? (paymentReference[1] ?? "").replace(/ /g, "") : null,
-    endToEndId: kenmerk === "" || kenmerk.toUpperCase() === NOT_PROVIDED ? null : kenmerk,
+    reference: leadingPaymentReference(value("Betalingskenm.", "Betalingskenm") ?? ""),
+    endToEndId: endToEndIdOrNull(value("Kenmerk")),
   };
 }
 
-function nonEmpty(value: string | undefined | null): string | null {
-  const trimmed = collapseWhitespace(value ?? "");
-  return trimmed === "" ? null : trimmed;
+/**
+ * The betalingskenmerk at the start of the value, which runs on into the rest of the text
+ * ("5012345678901234 BETREFT FACTUUR …"). Old acceptgiros also carry shorter kenmerken, of 7 to 15 digits.
+ */
+function leadingPaymentReference(value: string): string | null {
+  const digits = /^\d{4}(?: \d{4}){3}(?!\d)|^\d+/.exec(value)?.[0] ?? "";
+  return structuredReference(digits) ?? (/^\d{7,15}$/.test(digits) ? digits : null);
 }

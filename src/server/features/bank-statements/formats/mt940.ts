@@ -5,15 +5,16 @@
  * 2. Group the fields into statements, :20: … :62F:/:62M:, and read balances and :61: entries.
  * 3. Read each entry's :86: (mt940-details.ts) and check that the balances add up.
  */
-import { parseMt940Details } from "./mt940-details";
 import {
-  assertBalancesAddUp,
-  decimalToCents,
-  dutchIbanFromAccount,
-  isIbanShaped,
+  compactDateToIso,
+  ibanOrNull,
+  isoDateFromParts,
   normaliseIban,
-  signed,
-} from "./swift";
+  parseAmountCents,
+  withSign,
+} from "./common";
+import { parseMt940Details } from "./mt940-details";
+import { assertBalancesAddUp, dutchIbanFromAccount } from "./swift";
 import {
   StatementFormatError,
   type ParsedStatement,
@@ -192,18 +193,18 @@ function broken(statement: OpenStatement, lineNumber: number, what: string): Sta
   );
 }
 
-/** "C231231EUR1250,00": credit/debit mark, YYMMDD, currency, amount with decimal comma. */
+/** "C231231EUR1250,00": credit/debit mark, YYMMDD, currency, amount with its (mandatory) decimal comma. */
 function readBalance(value: string, statement: OpenStatement, field: TaggedField): Balance {
-  const match = /^([CD])(\d{6})([A-Z]{3})([\d,]+)$/.exec(value.replace(/\s+/g, ""));
+  const match = /^([CD])(\d{6})([A-Z]{3})(\d+,\d*)$/.exec(value.replace(/\s+/g, ""));
   const date = match ? swiftDate(match[2] ?? "") : null;
-  const cents = match ? decimalToCents(match[4] ?? "", ",") : null;
+  const cents = match ? parseAmountCents(match[4] ?? "", ",", "plain") : null;
   if (!match || !date || cents === null) {
     throw new StatementFormatError(
       `Het MT940-bestand is onleesbaar in afschrift ${statement.number} (regel ${field.lineNumber}): ` +
         `het saldo (:${field.tag}:) "${value}" is geen geldig saldo.`,
     );
   }
-  return { cents: signed(cents, match[1] === "D"), date, currency: match[3] ?? "" };
+  return { cents: withSign(cents, match[1] === "D" ? -1 : 1), date, currency: match[3] ?? "" };
 }
 
 /**
@@ -223,7 +224,7 @@ function readEntry(field: TaggedField, statement: OpenStatement): StatementLine 
     );
   }
   const amountMatch = /^(\d+,\d*)(.*)$/.exec(match[5] ?? "");
-  const cents = amountMatch ? decimalToCents(amountMatch[1] ?? "", ",") : null;
+  const cents = amountMatch ? parseAmountCents(amountMatch[1] ?? "", ",", "plain") : null;
   if (!amountMatch || cents === null) {
     throw new StatementFormatError(`${where}: het bedrag van de boeking (:61:) "${first}" is onleesbaar.`);
   }
@@ -241,16 +242,15 @@ function readEntry(field: TaggedField, statement: OpenStatement): StatementLine 
   const references = type ? (type[2] ?? "") : rest;
   const bankReference = (references.split("//")[1] ?? "").trim();
   const supplementary = field.lines.slice(1).join("").trim();
-  const supplementaryAccount = normaliseIban(supplementary);
 
   return {
     row: field.lineNumber,
     bookingDate,
     valueDate,
-    amountCents: signed(cents, !isMoneyIn),
+    amountCents: withSign(cents, isMoneyIn ? 1 : -1),
     currency: statement.opening?.currency ?? "EUR",
     counterpartyName: null,
-    counterpartyIban: isIbanShaped(supplementaryAccount) ? supplementaryAccount : null,
+    counterpartyIban: ibanOrNull(supplementary),
     counterpartyBic: null,
     description: "",
     reference: null,
@@ -298,20 +298,16 @@ function toParsedStatement(statement: OpenStatement, dialect: Dialect): ParsedSt
  */
 function accountIban(account: string | null, currency: string, dialect: Dialect): string | null {
   if (!account) return null;
-  let value = normaliseIban(account.split("/").pop() ?? "");
-  if (value.endsWith(currency) && isIbanShaped(value.slice(0, -currency.length))) {
-    value = value.slice(0, -currency.length);
-  }
-  if (isIbanShaped(value)) return value;
+  const value = normaliseIban(account.split("/").pop()) ?? "";
+  const iban = ibanOrNull(value.endsWith(currency) ? value.slice(0, -currency.length) : value);
+  if (iban !== null) return iban;
   if (dialect === "ABN AMRO" && /^\d{9,10}$/.test(value)) return dutchIbanFromAccount("ABNA", value);
   return null;
 }
 
 /** YYMMDD → YYYY-MM-DD. MT940 has two-digit years; bank exports are all from 2000 on. */
 function swiftDate(yymmdd: string): string | null {
-  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd);
-  if (!match) return null;
-  return isoDate(2000 + Number(match[1]), Number(match[2]), Number(match[3]));
+  return compactDateToIso(`20${yymmdd}`);
 }
 
 /**
@@ -323,17 +319,8 @@ function entryDate(valueDate: string, mmdd: string): string | null {
   const valueYear = Number(valueDate.slice(0, 4));
   const valueMonth = Number(valueDate.slice(5, 7));
   const month = Number(mmdd.slice(0, 2));
-  const day = Number(mmdd.slice(2, 4));
   let year = valueYear;
   if (month - valueMonth > 6) year -= 1;
   else if (valueMonth - month > 6) year += 1;
-  return isoDate(year, month, day);
-}
-
-function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  return isoDateFromParts(String(year), mmdd.slice(0, 2), mmdd.slice(2, 4));
 }
