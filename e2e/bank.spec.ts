@@ -310,7 +310,7 @@ test.describe("Afschriften", () => {
     await checkAccessibility(page, "booking dialog");
     await shoot(page, "book-1280");
     await book.getByRole("button", { name: "Verwerken" }).click();
-    await expect(toasts(page).getByText("Regel opgeslagen; 0 andere regels verwerkt")).toBeVisible();
+    await expect(toasts(page).getByText("Regel opgeslagen; 0 andere bankregels verwerkt")).toBeVisible();
     await expect(book).toBeHidden();
     await expect(page.getByText("Alles is verwerkt")).toBeVisible();
 

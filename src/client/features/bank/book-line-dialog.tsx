@@ -260,7 +260,7 @@ function BookLineForm({
     try {
       const { applied } = await createRule.mutateAsync(rule);
       toast({
-        title: `Regel opgeslagen; ${applied} ${applied === 1 ? "andere regel" : "andere regels"} verwerkt`,
+        title: `Regel opgeslagen; ${applied} ${applied === 1 ? "andere bankregel" : "andere bankregels"} verwerkt`,
       });
     } catch (error) {
       // The line is booked; only the rule failed. Say so, and do not keep the user in a dialog that is done.

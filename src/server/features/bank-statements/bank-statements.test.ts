@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuro } from "../../../shared/format";
+import { centsToDecimal } from "../../../shared/money";
+import { splitVatIncluded } from "../../../shared/vat";
 import type { BankLine, BankRule } from "../../../shared/schemas/bank-statements";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { bankLines, camt053, importFile, imported, lineWith } from "../../../../tests/bank";
+import { bankLines, camt053, importFile, imported, lineWith, mt940 } from "../../../../tests/bank";
 import { expectEveryEntryBalanced } from "../../../../tests/books";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import {
@@ -209,6 +211,142 @@ describe("POST /api/bank-statements/import", () => {
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.answer.message).toMatch(/regel \d+/);
     expect(await bankLines(user)).toEqual([]);
+  });
+});
+
+describe("other formats", () => {
+  it("imports an ING MT940 with its structured :86: details", async () => {
+    const { user } = await freelancer();
+    const answer = await imported(
+      user,
+      mt940({
+        iban: OWN_IBAN,
+        opening: "100.00",
+        entries: [
+          {
+            date: "2026-11-02",
+            amount: "-45.50",
+            name: "Kantoorboekhandel Het Spui",
+            iban: "NL71INGB0009876543",
+            text: "Pasbetaling Kantoorboekhandel Het Spui Amsterdam, schriften en pennen",
+          },
+          {
+            date: "2026-11-03",
+            amount: "250.00",
+            name: "Jansen & Zn",
+            iban: CLIENT_IBAN,
+            reference: "RF18539007547034",
+          },
+        ],
+      }),
+    );
+    expect(answer).toMatchObject({ formatLabel: "MT940 (ING)", read: 2, new: 2 });
+    const lines = await bankLines(user);
+    expect(lineWith(lines, "Het Spui")).toMatchObject({
+      amount: "-45.50",
+      counterpartyIban: "NL71INGB0009876543",
+      description: "Pasbetaling Kantoorboekhandel Het Spui Amsterdam, schriften en pennen",
+    });
+    expect(lineWith(lines, "Jansen")).toMatchObject({ amount: "250.00", reference: "RF18539007547034" });
+  });
+
+  it("asks what to do with rows it cannot read: the good ones, or none", async () => {
+    const { user } = await freelancer();
+    const header =
+      '"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af Bij";"Bedrag (EUR)";"Mutatiesoort";"Mededelingen";"Saldo na mutatie";"Tag"';
+    const row = (date: string, name: string, amount: string) =>
+      `"${date}";"${name}";"${OWN_IBAN}";"NL20INGB0001234567";"GT";"Af";"${amount}";"Online bankieren";"Naam: ${name} Valutadatum: 04-11-2026";"100,00";""`;
+    const file = [
+      header,
+      row("20261104", "Drukkerij", "12,50"),
+      row("20261131", "Kapot", "1,00"),
+      row("20261103", "Koffie", "3,10"),
+    ].join("\r\n");
+    const first = await importFile(user, file);
+    expect(first.statusCode).toBe(200);
+    expect(first.answer).toMatchObject({
+      status: "needs-choice",
+      readable: 2,
+      rowErrors: [{ row: 3, message: expect.stringContaining("20261131") }],
+    });
+    expect(await bankLines(user)).toEqual([]);
+    const good = await imported(user, file, "&skipBadRows=true");
+    expect(good).toMatchObject({ formatLabel: "ING (CSV)", read: 2, new: 2, rowErrors: [{ row: 3 }] });
+    expect((await bankLines(user)).map((line) => line.amount).sort()).toEqual(["-12.50", "-3.10"]);
+  });
+});
+
+describe("one computation", () => {
+  it("after booking bank lines the VAT return, the profit and loss, the dashboard and the bank balance agree", async () => {
+    const { user } = await freelancer();
+    // Amounts and rates chosen so rounding matters: VAT included in odd cents.
+    const bookings: Array<[string, number, string]> = [
+      ["-9.99", 21, "Kantoorkosten"],
+      ["-10.01", 9, "Representatie"],
+      ["-33.33", 21, "Software en abonnementen"],
+      ["-7.00", 0, "Bankkosten"],
+      ["121.00", 21, "Omzet"],
+      ["54.51", 9, "Omzet"],
+      ["12.34", 0, "Rente"],
+    ];
+    await imported(
+      user,
+      camt053({
+        iban: OWN_IBAN,
+        opening: "1000.00",
+        entries: bookings.map(([amount], index) => ({
+          date: `2026-11-${String(index + 2).padStart(2, "0")}`,
+          amount,
+          name: `Partij ${index}`,
+          text: `Regel ${index}`,
+        })),
+      }),
+    );
+    const open = await bankLines(user, "open");
+    for (const [index, [, vatRate, category]] of bookings.entries()) {
+      const line = lineWith(open, `Regel ${index}`);
+      const response = await book(user, line.id, {
+        kind: "category",
+        categoryId: await categoryId(user, category),
+        vatRate,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const split = bookings.map(([amount, rate]) => ({
+      cents: Math.round(Number(amount) * 100),
+      ...splitVatIncluded(Math.abs(Math.round(Number(amount) * 100)), rate * 100),
+      rate,
+    }));
+    const sum = (pick: (row: (typeof split)[number]) => number) =>
+      split.reduce((total, row) => total + pick(row), 0);
+    const vatReturn: VatReturnAnswer = (await get(user, "/api/vat-returns/2026-Q4")).json();
+    const rubriek = (code: string) => vatReturn.rubrieken.find((row) => row.code === code)!;
+    expect(rubriek("1a").vat).toBe(
+      centsToDecimal(sum((row) => (row.cents > 0 && row.rate === 21 ? row.vatAmount : 0))),
+    );
+    expect(rubriek("1b").vat).toBe(
+      centsToDecimal(sum((row) => (row.cents > 0 && row.rate === 9 ? row.vatAmount : 0))),
+    );
+    expect(rubriek("5b").vat).toBe(centsToDecimal(sum((row) => (row.cents < 0 ? row.vatAmount : 0))));
+    const profit = (await get(user, "/api/ledger/profit-and-loss?from=2026-11-01&to=2026-11-30")).json();
+    const revenue = sum((row) => (row.cents > 0 ? row.amount : 0));
+    const expenses = sum((row) => (row.cents < 0 ? row.amount : 0));
+    expect(profit).toMatchObject({
+      totalRevenue: centsToDecimal(revenue),
+      totalExpenses: centsToDecimal(expenses),
+    });
+    const dashboard = (await get(user, "/api/dashboard/metrics?period=quarter")).json();
+    expect(dashboard).toMatchObject({
+      totalRevenue: centsToDecimal(revenue),
+      totalExpenses: centsToDecimal(expenses),
+      bankLinesToHandle: 0,
+    });
+    const [balances] = (await get(user, "/api/bank-statements/balances")).json();
+    expect(balances).toMatchObject({
+      bankBalance: centsToDecimal(100_000 + sum((row) => row.cents)),
+      difference: "0.00",
+    });
+    await expectEveryEntryBalanced(t.database.db, user.user.id);
   });
 });
 
