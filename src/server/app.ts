@@ -32,6 +32,7 @@ import { transactionRoutes } from "./features/transactions/routes";
 import { outboxTestRoutes } from "./mail/outbox-test-routes";
 import { clientPlugin } from "./plugins/client";
 import { errorsPlugin } from "./plugins/errors";
+import { inputHygienePlugin } from "./plugins/input-hygiene";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,

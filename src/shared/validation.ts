@@ -5,3 +5,7 @@ import { z } from "zod";
 z.config(z.locales.nl());
 
 export { z };
+
+/** Names, numbers and other one-line fields: a line break there breaks the invoice, the PDF and the exports. */
+export const SINGLE_LINE_MESSAGE = "Gebruik één regel, zonder regeleinde";
+export const isSingleLine = (value: string | null | undefined) => !value || !/[\r\n\u2028\u2029]/.test(value);

@@ -46,8 +46,18 @@ function monthsPeriod(
   };
 }
 
+/** The years Balans keeps VAT returns for; a period outside them is no period (year 1 cannot be filed). */
+export const FIRST_VAT_YEAR = 2000;
+export const LAST_VAT_YEAR = 2100;
+
 /** "2026-Q3" | "2026-07" | "2026" → the period; null when the id is not a period. */
 export function parseVatPeriod(id: string): VatPeriod | null {
+  const year = Number(id.slice(0, 4));
+  if (!(year >= FIRST_VAT_YEAR && year <= LAST_VAT_YEAR)) return null;
+  return parsePeriodId(id);
+}
+
+function parsePeriodId(id: string): VatPeriod | null {
   let match = /^(\d{4})-Q([1-4])$/.exec(id);
   if (match) {
     const year = Number(match[1]);

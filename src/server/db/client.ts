@@ -35,6 +35,9 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // A client in use loses its connection too (a database restart, pg_terminate_backend): its query fails and the
+  // request answers 503 (plugins/errors.ts), but the client's own 'error' event must not end the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,

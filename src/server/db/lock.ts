@@ -23,22 +23,35 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(lockFile, "utf8"));
-      if (isRunning(owner) && owner !== process.pid) {
-        throw new DataDirLockedError(dataDir, owner);
+      if (isRunning(owner) && owner !== process.pid && mayBeBalans(owner)) {
+        throw new DataDirLockedError(dataDir, owner, lockFile);
       }
       unlinkSync(lockFile);
     }
   }
-  throw new DataDirLockedError(dataDir, NaN);
+  throw new DataDirLockedError(dataDir, NaN, lockFile);
 }
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, pid: number, lockFile: string) {
     super(
       `De database in ${dataDir} is al in gebruik door een ander Balans-proces${Number.isNaN(pid) ? "" : ` (pid ${pid})`}. ` +
-        "Stop dat proces eerst, of start met een andere DATA_DIR (of met DATABASE_URL voor PostgreSQL).",
+        "Stop dat proces eerst, of start met een andere DATA_DIR (of met DATABASE_URL voor PostgreSQL). " +
+        `Draait er zeker geen Balans meer op deze map, verwijder dan ${lockFile} en start opnieuw.`,
     );
     this.name = "DataDirLockedError";
+  }
+}
+
+/**
+ * A pid is reused after a reboot or a crash: on Linux the process's command line tells whether it is a Node.js
+ * process at all. Elsewhere (no /proc) the lock is respected.
+ */
+function mayBeBalans(pid: number): boolean {
+  try {
+    return /node|tsx/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return true;
   }
 }
 

@@ -26,6 +26,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       const first = Object.values(fieldErrors)[0] ?? "Ongeldige invoer";
       return reply.status(400).send(body(first, fieldErrors));
     }
+    const database = databaseFault(error);
+    if (database === "unavailable") {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.status(503).send(body(DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (database === "invalid-input") return reply.status(400).send(body(INVALID_INPUT_MESSAGE));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -38,6 +44,29 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     reply.status(404).send(body(`Niet gevonden: ${request.method} ${request.url.split("?")[0]}`));
   });
 });
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "De database is even niet bereikbaar. Probeer het zo opnieuw.";
+export const INVALID_INPUT_MESSAGE = "Ongeldige invoer.";
+
+/**
+ * What a database error says about the request. A lost connection (the server restarted, the backend was
+ * terminated, class 08 and 57P0x) is temporary: 503, and the pool connects afresh for the next request. Input the
+ * database could not take (class 22: bad text for a type, a value out of range, a NUL in text) is the request's
+ * fault: 400 — the schemas should have refused it first; this keeps it from ever being a 500.
+ */
+function databaseFault(error: unknown): "unavailable" | "invalid-input" | null {
+  const candidate = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; message?: unknown };
+  const code = typeof candidate.code === "string" ? candidate.code : "";
+  const message = typeof candidate.message === "string" ? candidate.message : "";
+  if (/^(08|57P0)/.test(code) || code === "ECONNREFUSED" || code === "ECONNRESET") return "unavailable";
+  if (
+    /Connection terminated|Client has encountered a connection error|terminating connection/.test(message)
+  ) {
+    return "unavailable";
+  }
+  if (/^22/.test(code)) return "invalid-input";
+  return null;
+}
 
 function body(message: string, fieldErrors?: FieldErrors): ErrorBody {
   return fieldErrors ? { message, fieldErrors } : { message };

@@ -1,4 +1,4 @@
-import { z } from "../validation";
+import { isSingleLine, SINGLE_LINE_MESSAGE, z } from "../validation";
 import { isValidIban, IBAN_MESSAGE, formatIban } from "../validators/iban";
 import { isValidKvkNumber, KVK_MESSAGE, formatKvkNumber } from "../validators/kvk";
 import { formatPhoneNumber } from "../validators/phone";
@@ -41,6 +41,10 @@ export const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** An optional one-line field (a name, a city): refuses a line break. */
+export const optionalLine = (max: number, tooLong: string) =>
+  optionalText(max, tooLong).refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** An optional field with its own rule: checked only when filled in, with the one message of spec §5. */
 export const optionalChecked = (max: number, isValid: (value: string) => boolean, message: string) =>
@@ -93,8 +97,9 @@ export const ClientInputSchema = z
       .string({ error: NAME_REQUIRED_MESSAGE })
       .trim()
       .min(1, NAME_REQUIRED_MESSAGE)
-      .max(200, "Naam mag maximaal 200 tekens zijn"),
-    contactPerson: optionalText(200, "Contactpersoon mag maximaal 200 tekens zijn"),
+      .max(200, "Naam mag maximaal 200 tekens zijn")
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+    contactPerson: optionalLine(200, "Contactpersoon mag maximaal 200 tekens zijn"),
     email: optionalChecked(254, isEmail, EMAIL_MESSAGE),
     phone: optionalText(50, "Telefoonnummer mag maximaal 50 tekens zijn"),
     address: optionalText(500, "Adres mag maximaal 500 tekens zijn"),

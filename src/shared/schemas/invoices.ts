@@ -236,7 +236,12 @@ const bankAccountField = z
   .string({ error: "Bankrekening niet gevonden" })
   .trim()
   .nullish()
-  .transform((value) => value || null);
+  .transform((value) => value || null)
+  .refine(
+    (value) =>
+      value === null || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+    "Bankrekening niet gevonden",
+  );
 
 /**
  * POST /api/invoices/{id}/payments ('Betaling registreren'): money received on the invoice, or with a minus

@@ -1,7 +1,7 @@
 /** The books (issue 7): the API answers of the ledger and the VAT return, and the filing form. */
 import { isIsoDate } from "../dates";
 import { z } from "../validation";
-import type { VatPeriodFrequency, VatPeriodState } from "../vat-periods";
+import { FIRST_VAT_YEAR, LAST_VAT_YEAR, type VatPeriodFrequency, type VatPeriodState } from "../vat-periods";
 
 export const FILED_ON_MESSAGE = "Vul een geldige datum in";
 export const FILED_ON_BEFORE_END_MESSAGE = "Een aangifte dien je in na afloop van de periode";
@@ -45,8 +45,8 @@ export const YearQuerySchema = z.object({
   year: z.coerce
     .number({ error: YEAR_QUERY_MESSAGE })
     .int(YEAR_QUERY_MESSAGE)
-    .min(2000, YEAR_QUERY_MESSAGE)
-    .max(2100, YEAR_QUERY_MESSAGE)
+    .min(FIRST_VAT_YEAR, YEAR_QUERY_MESSAGE)
+    .max(LAST_VAT_YEAR, YEAR_QUERY_MESSAGE)
     .optional(),
 });
 

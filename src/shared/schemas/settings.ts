@@ -9,6 +9,7 @@ import {
   EMAIL_MESSAGE,
   isEmail,
   optionalChecked,
+  optionalLine,
   optionalText,
   paymentTermsField,
 } from "./clients";
@@ -96,7 +97,7 @@ export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
  */
 export const CompanyProfileInputSchema = z
   .object({
-    tradeName: optionalText(200, "Handelsnaam mag maximaal 200 tekens zijn"),
+    tradeName: optionalLine(200, "Handelsnaam mag maximaal 200 tekens zijn"),
     address: optionalText(200, "Adres mag maximaal 200 tekens zijn"),
     postalCode: optionalText(12, "Postcode mag maximaal 12 tekens zijn"),
     city: optionalText(100, "Plaats mag maximaal 100 tekens zijn"),

@@ -240,6 +240,32 @@ describe("session", () => {
     expect(logout.headers.location).toBe("/");
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
+
+  it("GET /api/logout from another site signs no one out: it asks, and the form signs out by POST", async () => {
+    const { cookie } = await t.signIn();
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).toContain('<form method="post" action="/api/logout">');
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: {
+        cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+        host: "localhost:3000",
+      },
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe("/");
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
 });
 
 describe("security", () => {

@@ -92,16 +92,50 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     },
   );
 
+  // The page below signs out with a plain form: its (empty) body needs no parsing.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_r, _b, done) => done(null, {}),
+  );
+
   app.post("/api/logout", async (request, reply) => {
     await app.sessions.end(request, reply);
+    // The form of the page below: back to the home page; the app's own call gets the plain answer.
+    if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
+      return reply.redirect("/", 303);
+    }
     return reply.status(204).send();
   });
 
   // decisions.md: the client sends a signed-out user to /api/login; the browser lands on the sign-in page.
   app.get("/api/login", async (_request, reply) => reply.redirect("/inloggen"));
 
+  // Spec: the sidebar's button navigates here. A navigation from another site (a link or an image on a page
+  // elsewhere: Sec-Fetch-Site cross-site or same-site) must not sign anyone out; it gets a page that asks, and
+  // signs out by POST, which the origin check guards.
   app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") {
+      return reply
+        .status(200)
+        .header("Content-Type", "text/html; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send(LOGOUT_PAGE);
+    }
     await app.sessions.end(request, reply);
     return reply.redirect("/");
   });
 };
+
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Uitloggen – Balans</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Uitloggen bij Balans?</h1>
+<p>Je kwam hier via een andere website. Wil je echt uitloggen?</p>
+<form method="post" action="/api/logout"><button type="submit">Uitloggen</button></form>
+<p><a href="/app/dashboard">Nee, terug naar Balans</a></p>
+</body>
+</html>
+`;

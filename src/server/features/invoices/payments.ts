@@ -175,7 +175,9 @@ export async function deletePaymentsOfTransactions(
   if (transactionIds.length === 0) return;
   const deleted = await tx
     .delete(invoicePayments)
-    .where(and(eq(invoicePayments.userId, userId), inArray(invoicePayments.transactionId, [...transactionIds])))
+    .where(
+      and(eq(invoicePayments.userId, userId), inArray(invoicePayments.transactionId, [...transactionIds])),
+    )
     .returning({ invoiceId: invoicePayments.invoiceId, transactionId: invoicePayments.transactionId });
   for (const row of deleted) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId!);
   const invoiceIds = [...new Set(deleted.map((row) => row.invoiceId))];

@@ -87,15 +87,18 @@ export async function fileVatReturn(
         and end_date >= ${current.period.startDate}::date
       limit 1`);
     if (rowsOf(overlap).length > 0) throw new AppError(409, OVERLAPS_FILED_MESSAGE);
-    const [filing] = await tx.insert(vatReturnFilings).values({
-      userId,
-      period: current.period.id,
-      startDate: current.period.startDate,
-      endDate: current.period.endDate,
-      filedOn: input.filedOn,
-      reference: input.reference,
-      figures: toVatReturnAnswer(current).rubrieken,
-    }).returning({ id: vatReturnFilings.id });
+    const [filing] = await tx
+      .insert(vatReturnFilings)
+      .values({
+        userId,
+        period: current.period.id,
+        startDate: current.period.startDate,
+        endDate: current.period.endDate,
+        filedOn: input.filedOn,
+        reference: input.reference,
+        figures: toVatReturnAnswer(current).rubrieken,
+      })
+      .returning({ id: vatReturnFilings.id });
     await postVatReturns(tx, userId, [filing!.id]);
     return getVatReturn(tx, userId, periodId, today);
   });
