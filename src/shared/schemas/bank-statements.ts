@@ -2,6 +2,7 @@
  * Bank statements and reconciliation ('Af te handelen'): the API's inputs and answers. Amounts in answers are
  * decimal strings ("-121.00", signed: positive is money in); amounts in inputs are Dutch or API decimals.
  */
+import { parseCents } from "../money";
 import { z } from "../validation";
 import { signedCents } from "./invoices";
 
@@ -322,3 +323,32 @@ export type BankRule = {
   clientId: string | null;
   createdAt: string;
 };
+
+/**
+ * What accepting a proposal sends to POST /api/bank-lines/{id}/book. A line short of the invoices it pays (the
+ * payer's bank costs) is only proposed within a small margin; accepting it writes that difference off.
+ */
+export function proposalInput(proposal: BankLineProposal): BookLineFormInput {
+  switch (proposal.kind) {
+    case "invoices":
+      return {
+        kind: "invoices",
+        payments: proposal.payments.map((payment) => ({
+          invoiceId: payment.invoiceId,
+          amount: payment.amount,
+        })),
+        writeOffDifference: (parseCents(proposal.difference) ?? 0) < 0,
+      };
+    case "existing":
+      return { kind: "existing", transactionId: proposal.transactionId };
+    case "category":
+      return {
+        kind: "category",
+        categoryId: proposal.categoryId,
+        vatRate: proposal.vatRate,
+        clientId: proposal.clientId,
+      };
+    default:
+      return { kind: proposal.kind };
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BookLineInputSchema,
+  proposalInput,
   RuleInputSchema,
   type BankLine,
   type BankLineProposal,
@@ -8,7 +9,6 @@ import {
 import {
   defaultAccountName,
   defaultRuleName,
-  proposalInput,
   ruleBookingLabel,
   ruleConditions,
   ruleInputFor,

@@ -7,9 +7,7 @@ import { parseCents, type Cents } from "@shared/money";
 import {
   BOOKING_LABELS,
   type BankLine,
-  type BankLineProposal,
   type BankRule,
-  type BookLineFormInput,
   type RuleFormInput,
 } from "@shared/schemas/bank-statements";
 import { compactIban, formatIban } from "@shared/validators/iban";
@@ -46,35 +44,6 @@ export function bankNameOf(iban: string): string | null {
 export function defaultAccountName(iban: string): string {
   const bank = bankNameOf(iban);
   return bank ? `${bank} ${compactIban(iban).slice(-4)}` : `Rekening ${formatIban(iban)}`;
-}
-
-/**
- * What accepting a proposal sends to POST /api/bank-lines/{id}/book. A line short of the invoices it pays (the
- * payer's bank costs) is only proposed within a small margin; accepting it writes that difference off.
- */
-export function proposalInput(proposal: BankLineProposal): BookLineFormInput {
-  switch (proposal.kind) {
-    case "invoices":
-      return {
-        kind: "invoices",
-        payments: proposal.payments.map((payment) => ({
-          invoiceId: payment.invoiceId,
-          amount: payment.amount,
-        })),
-        writeOffDifference: cents(proposal.difference) < 0,
-      };
-    case "existing":
-      return { kind: "existing", transactionId: proposal.transactionId };
-    case "category":
-      return {
-        kind: "category",
-        categoryId: proposal.categoryId,
-        vatRate: proposal.vatRate,
-        clientId: proposal.clientId,
-      };
-    default:
-      return { kind: proposal.kind };
-  }
 }
 
 /** The bookings a rule can make: everything except invoice payments and links to existing transactions. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CheckCheck, CircleCheck, FileUp, Landmark, Search, Wand2 } from "lucide-react";
-import type { BankLine, BankLineListQuery } from "@shared/schemas/bank-statements";
+import { proposalInput, type BankLine, type BankLineListQuery } from "@shared/schemas/bank-statements";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -23,7 +23,6 @@ import {
   useUndoBooking,
 } from "./api";
 import { AccountsCard, StatementsSection } from "./accounts-card";
-import { proposalInput } from "./bank-format";
 import { BankLinesList, type BankLinesListHandle } from "./bank-lines-list";
 import { BookLineDialog } from "./book-line-dialog";
 import { ImportStatementDialog } from "./import-dialog";

@@ -13,14 +13,19 @@ import type { Database } from "../../db/client";
 import { bankAccounts, bankStatementLines, bankStatements } from "../../db/schema/index";
 import { bankAccountBalanceAt, listBankAccountRefs } from "../bank-accounts/service";
 
-export async function listStatements(db: Database, userId: string): Promise<BankStatementSummary[]> {
-  const rows = await db
+/** The imported statements, newest first: the latest 200 for the screen, all of them for the data export. */
+export async function listStatements(
+  db: Database,
+  userId: string,
+  limit: number | null = 200,
+): Promise<BankStatementSummary[]> {
+  const query = db
     .select({ statement: bankStatements, accountName: bankAccounts.name })
     .from(bankStatements)
     .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatements.bankAccountId))
     .where(eq(bankStatements.userId, userId))
-    .orderBy(desc(bankStatements.createdAt), desc(bankStatements.closingDate))
-    .limit(200);
+    .orderBy(desc(bankStatements.createdAt), desc(bankStatements.closingDate));
+  const rows = limit === null ? await query : await query.limit(limit);
   const decimal = (value: string | null) => (value === null ? null : centsToDecimal(parseCents(value)!));
   return rows.map(({ statement, accountName }) => ({
     id: statement.id,

@@ -273,6 +273,12 @@ describe("other formats", () => {
     const good = await imported(user, file, "&skipBadRows=true");
     expect(good).toMatchObject({ formatLabel: "ING (CSV)", read: 2, new: 2, rowErrors: [{ row: 3 }] });
     expect((await bankLines(user)).map((line) => line.amount).sort()).toEqual(["-12.50", "-3.10"]);
+    // The lines are the user's personal data too (AVG art. 15 and 20).
+    const exported = (await get(user, "/api/privacy/export")).json();
+    expect(
+      exported.bankStatementLines.map((line: { counterpartyName: string }) => line.counterpartyName).sort(),
+    ).toEqual(["Drukkerij", "Koffie"]);
+    expect(exported.bankStatements).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,8 @@ import { formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import {
   BANK_MESSAGES,
+  BookLineInputSchema,
+  proposalInput,
   type AcceptLinesAnswer,
   type BankLine,
   type BookLineInput,
@@ -23,7 +25,7 @@ import {
   transactionsOfBankLines,
   type BankLineRef,
 } from "../transactions/bank-lines";
-import { findOwnLine, getLine, openLinesByIds, proposalsFor, type LineRow } from "./lines";
+import { findOwnLine, getLine, openLinesByIds, proposalsFor, toProposalAnswer, type LineRow } from "./lines";
 import { WRITE_OFF_LIMIT_CENTS, type Proposal } from "./proposals";
 
 /** What the line's own transactions are called: the counterparty and what the bank says it was for. */
@@ -146,32 +148,9 @@ export async function unbookLine(db: Database, userId: string, lineId: string, n
   return getLine(db, userId, lineId);
 }
 
-/** A proposal as the booking input that carries it out. */
-export function inputOf(proposal: Proposal): BookLineInput {
-  switch (proposal.kind) {
-    case "invoices":
-      return {
-        kind: "invoices",
-        payments: proposal.payments.map((payment) => ({
-          invoiceId: payment.invoice.id,
-          amount: payment.amountCents,
-        })),
-        writeOffDifference: proposal.differenceCents < 0,
-      };
-    case "existing":
-      return { kind: "existing", transactionId: proposal.transactionId };
-    case "category":
-      return {
-        kind: "category",
-        categoryId: proposal.categoryId,
-        vatRate: proposal.vatRate,
-        clientId: proposal.clientId,
-        description: null,
-      };
-    default:
-      return { kind: proposal.kind };
-  }
-}
+/** A proposal as the booking input that carries it out: what the screen sends when it is accepted. */
+const inputOf = (proposal: Proposal): BookLineInput =>
+  BookLineInputSchema.parse(proposalInput(toProposalAnswer(proposal)!));
 
 const ruleOf = (proposal: Proposal) =>
   proposal.kind === "invoices" || proposal.kind === "existing" ? null : proposal.ruleId;

@@ -342,3 +342,18 @@ export async function countOpenLines(db: Database, userId: string): Promise<numb
     .where(and(eq(bankStatementLines.userId, userId), isNull(bankStatementLines.booking)));
   return row!.count;
 }
+
+/** Every statement line of the user, oldest first, for the data export (AVG art. 15 and 20). */
+export async function exportBankLines(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.userId, userId))
+    .orderBy(bankStatementLines.bookingDate, bankStatementLines.createdAt);
+  return rows.map(({ userId: _owner, contentKey: _key, ...row }) => ({
+    ...row,
+    amount: centsToDecimal(parseCents(row.amount)!),
+    bookedAt: row.bookedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

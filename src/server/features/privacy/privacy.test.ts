@@ -167,6 +167,9 @@ describe("GET /api/privacy/export", () => {
     expect(data.transactions).toMatchObject([{ description: "Kantoorartikelen", amount: "100.00" }]);
     expect(data.bankAccounts.map((account: { name: string }) => account.name)).toEqual(["Hoofdrekening"]);
     expect(data.ledgerAccounts.length).toBeGreaterThan(10);
+    expect(data.bankStatements).toEqual([]);
+    expect(data.bankStatementLines).toEqual([]);
+    expect(data.bankRules).toEqual([]);
     expect(response.body).not.toContain("Geheime Klant");
     expect(response.body).not.toContain("Geheim project");
     expect(response.body).not.toContain("Geheime uitgave");

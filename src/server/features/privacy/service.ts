@@ -11,6 +11,9 @@ import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { gdprRequests, users } from "../../db/schema/index";
 import { sendMail } from "../../mail/outbox";
+import { listStatements } from "../bank-statements/balances";
+import { exportBankLines } from "../bank-statements/lines";
+import { listRules } from "../bank-statements/rules";
 import { exportInvoices } from "../invoices/records";
 import { getCompanyProfile } from "../settings/service";
 import { toUserAnswer } from "../auth/service";
@@ -346,6 +349,9 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     transactions,
     bankAccounts,
     ledgerAccounts,
+    bankStatements,
+    bankStatementLines,
+    bankRules,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -358,6 +364,9 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     exportTransactions(db, user.id),
     listBankAccounts(db, user.id),
     listAccountBalances(db, user.id, { date: businessDate(now) }),
+    listStatements(db, user.id, null),
+    exportBankLines(db, user.id),
+    listRules(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -372,6 +381,9 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     invoices,
     transactions,
     bankAccounts,
+    bankStatements,
+    bankStatementLines,
+    bankRules,
     ledgerAccounts,
     categories,
     projects,
