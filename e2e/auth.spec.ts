@@ -161,6 +161,8 @@ test.describe("routing", () => {
       await sidebar.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      // The tab says where the user is, after moving between screens too.
+      await expect(page).toHaveTitle(`${title} — Balans`);
       await expect(sidebar.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "aria-current",
         "page",

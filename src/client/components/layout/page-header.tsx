@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 
 interface PageHeaderProps {
-  title: ReactNode;
+  /** Also the browser tab's title ("Transacties — Balans"): every screen sets it by having a header. */
+  title: string;
   description?: ReactNode;
   /** Buttons at the right of the title (below it on small screens). */
   actions?: ReactNode;
@@ -11,6 +13,7 @@ interface PageHeaderProps {
 
 /** The h1 of an app screen with its subtitle and main actions. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="flex min-w-0 flex-col gap-1">

@@ -13,7 +13,6 @@ import { Spinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import {
   useAcceptLines,
   useBankAccounts,
@@ -54,7 +53,6 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
  * otherwise, or let a rule do it from now on. The accounts card compares the bank's balance with the books.
  */
 export function BankPage() {
-  useDocumentTitle("Afschriften");
   const [isImportOpen, setImportOpen] = useState(false);
   const [isRulesOpen, setRulesOpen] = useState(false);
   const statements = useBankStatements();

@@ -21,7 +21,6 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 import { clientsExportUrl, useClientPage, useClientSummary, type ClientListParams } from "./api";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -35,7 +34,6 @@ const count = new Intl.NumberFormat("nl-NL");
 
 /** Spec §2.16: the clients screen (Relaties in the navigation, Klanten as its title). */
 export function ClientsPage() {
-  useDocumentTitle("Klanten");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ClientSortField>("name");
   const [order, setOrder] = useState<SortOrder>("asc");

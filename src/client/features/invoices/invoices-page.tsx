@@ -43,7 +43,6 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteInvoiceDialog } from "./invoice-action-dialogs";
@@ -65,7 +64,6 @@ const STATUS_BADGE: Record<InvoiceStatus, "muted" | "default" | "success" | "war
 
 /** Spec §2.15: Verkoopfacturen — counters, status filter, table and the 'Nieuwe factuur' dialog. */
 export function InvoicesPage() {
-  useDocumentTitle("Verkoopfacturen");
   const [status, setStatus] = useState<InvoiceStatus | undefined>();
   const [form, setForm] = useState<{ open: boolean; invoiceId?: string | undefined }>({ open: false });
   const [toPay, setToPay] = useState<Invoice | undefined>();

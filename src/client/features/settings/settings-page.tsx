@@ -4,7 +4,6 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { BankAccountsSection } from "./bank-accounts-section";
 import { CompanyForm } from "./company-form";
 import { InvoiceSeriesSection } from "./invoice-series-section";
@@ -15,7 +14,6 @@ import { ProfileForm } from "./profile-form";
 
 /** Settings (decisions.md): the profile, the company data printed on invoices, the password, bank accounts, and privacy. */
 export function SettingsPage() {
-  useDocumentTitle("Instellingen");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

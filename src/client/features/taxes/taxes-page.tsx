@@ -34,7 +34,6 @@ import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
 import { IcpCard } from "./icp-card";
 import { euros } from "./whole-euros";
@@ -64,7 +63,6 @@ function initialPeriod(periods: readonly VatPeriodAnswer[], today: string): stri
 
 /** Belastingen (issue 7): the VAT return per period from the books, its deadline and state, filing and export. */
 export function TaxesPage() {
-  useDocumentTitle("Belastingen");
   const today = businessDate(new Date());
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);

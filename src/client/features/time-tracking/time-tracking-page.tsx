@@ -3,7 +3,6 @@ import { FolderKanban, Plus } from "lucide-react";
 import type { TimeEntry } from "@shared/schemas/time-tracking";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useProjects } from "./api";
 import { EntriesSection } from "./entries-section";
 import { EntryFormDialog } from "./entry-form-dialog";
@@ -13,7 +12,6 @@ import { TimerCard } from "./timer-card";
 
 /** Spec §2.14: the Uren screen — the timer, the urencriterium, and the entries with filters and export. */
 export function TimeTrackingPage() {
-  useDocumentTitle("Uren");
   const projects = useProjects();
   const [isProjectsOpen, setIsProjectsOpen] = useState(false);
   const [entryForm, setEntryForm] = useState<{ open: boolean; entry?: TimeEntry | undefined }>({

@@ -12,7 +12,6 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 import {
   useBankAccounts,
@@ -33,7 +32,6 @@ const cents = (decimal: string) => parseCents(decimal) ?? 0;
 
 /** Spec §2.12: /app/transactions — Bank in the navigation, titled Transacties. */
 export function TransactionsPage() {
-  useDocumentTitle("Transacties");
   const { filters, setFilters, query, isFiltered } = useTransactionFilters();
   const list = useTransactions(query);
   const categories = useCategories();
