@@ -646,6 +646,60 @@ describe("booking bank lines", () => {
   });
 });
 
+describe("learning from earlier bookings", () => {
+  it("proposes the category a counterparty was booked on last time, by IBAN, else by name — not as certain", async () => {
+    const { user } = await freelancer();
+    const ns = { name: "NS Reizigers", iban: "NL19INGB0000000051" };
+    await imported(
+      user,
+      camt053({
+        iban: OWN_IBAN,
+        opening: "0",
+        id: "L1",
+        entries: [
+          { date: "2026-11-02", amount: "-21.80", ...ns, text: "Treinkaartje" },
+          { date: "2026-11-02", amount: "-4.50", name: "Kiosk Centraal", text: "Koffie" },
+        ],
+      }),
+    );
+    const first = await bankLines(user, "open");
+    const travel = await categoryId(user, "Reiskosten");
+    const food = await categoryId(user, "Representatie");
+    await book(user, lineWith(first, "Treinkaartje").id, {
+      kind: "category",
+      categoryId: travel,
+      vatRate: 9,
+    });
+    await book(user, lineWith(first, "Koffie").id, { kind: "category", categoryId: food, vatRate: 9 });
+    await imported(
+      user,
+      camt053({
+        iban: OWN_IBAN,
+        opening: "-26.30",
+        id: "L2",
+        entries: [
+          { date: "2026-11-09", amount: "-43.60", ...ns, text: "Retour Utrecht" },
+          { date: "2026-11-09", amount: "-3.90", name: "kiosk centraal", text: "Thee" },
+          { date: "2026-11-09", amount: "-8.00", name: "Onbekend", text: "Iets" },
+        ],
+      }),
+    );
+    const next = await bankLines(user, "open");
+    expect(lineWith(next, "Retour").proposal).toMatchObject({
+      kind: "category",
+      categoryId: travel,
+      vatRate: 9,
+      certain: false,
+    });
+    expect(lineWith(next, "Thee").proposal).toMatchObject({
+      kind: "category",
+      categoryId: food,
+      certain: false,
+    });
+    expect(lineWith(next, "Iets").proposal).toBeNull();
+  });
+});
+
 describe("rules", () => {
   it("a rule made from a line books the open lines it matches and the next import", async () => {
     const { user } = await freelancer();

@@ -2,7 +2,20 @@
  * Reading bank statement lines: the 'Af te handelen' list with each open line's proposal, what a booked line was
  * booked as, and the candidates for booking one by hand.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  Param,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   BANK_MESSAGES,
@@ -79,7 +92,7 @@ export async function proposalsFor(
     matchRules(db, userId),
     listBankAccountRefs(db, userId),
     unlinkedTransactions(db, userId, { from: shiftDays(first, -5), to: shiftDays(last, 5) }),
-    learnedBookings(db, userId),
+    learnedBookings(db, userId, open),
   ]);
   return proposeBookings(open.map(toMatchable), {
     openInvoices,
@@ -90,26 +103,52 @@ export async function proposalsFor(
   });
 }
 
-/** The last category booking per counterparty (IBAN, else name). */
-async function learnedBookings(db: Database, userId: string): Promise<Map<string, LearnedBooking>> {
-  const bookings = await categoryBookingsOfBankLines(db, userId);
-  if (bookings.length === 0) return new Map();
-  const lines = await db
+/**
+ * The last category booking per counterparty (IBAN, else name) of these lines: only their counterparties' earlier
+ * lines are read, so the list stays quick however many lines were booked before.
+ */
+async function learnedBookings(
+  db: Database,
+  userId: string,
+  rows: readonly LineRow[],
+): Promise<Map<string, LearnedBooking>> {
+  const ibans = [...new Set(rows.flatMap((row) => (row.counterpartyIban ? [row.counterpartyIban] : [])))];
+  const names = [
+    ...new Set(
+      rows.flatMap((row) =>
+        !row.counterpartyIban && row.counterpartyName ? [row.counterpartyName.toLowerCase()] : [],
+      ),
+    ),
+  ];
+  if (ibans.length === 0 && names.length === 0) return new Map();
+  const earlier = await db
     .select({
       id: bankStatementLines.id,
       iban: bankStatementLines.counterpartyIban,
       name: bankStatementLines.counterpartyName,
     })
     .from(bankStatementLines)
-    .where(and(eq(bankStatementLines.userId, userId), eq(bankStatementLines.booking, "category")));
-  const keyOf = new Map(lines.map((line) => [line.id, line.iban ?? (line.name ?? "").toLowerCase()]));
+    .where(
+      and(
+        eq(bankStatementLines.userId, userId),
+        eq(bankStatementLines.booking, "category"),
+        sql`(${bankStatementLines.counterpartyIban} = any(${toTextArray(ibans)})
+          or (${bankStatementLines.counterpartyIban} is null
+              and lower(${bankStatementLines.counterpartyName}) = any(${toTextArray(names)})))`,
+      ),
+    );
+  if (earlier.length === 0) return new Map();
+  const keyOf = new Map(earlier.map((line) => [line.id, line.iban ?? (line.name ?? "").toLowerCase()]));
   const learned = new Map<string, LearnedBooking>();
-  for (const booking of bookings) {
+  // Newest first: the first booking seen per counterparty is its last.
+  for (const booking of await categoryBookingsOfBankLines(db, userId, [...keyOf.keys()])) {
     const key = keyOf.get(booking.bankStatementLineId);
     if (key && !learned.has(key)) learned.set(key, booking);
   }
   return learned;
 }
+
+const toTextArray = (values: readonly string[]) => sql`${new Param(values)}::text[]`;
 
 export function toProposalAnswer(proposal: Proposal | null): BankLineProposal | null {
   if (!proposal) return null;

@@ -2,7 +2,7 @@
  * The transactions that book bank statement lines (bank-statements/booking.ts calls these; this feature alone
  * writes the transactions table). A booked line's transactions carry its id and change only through the line.
  */
-import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, Param, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import { splitVatIncluded } from "../../../shared/vat";
 import type { Database } from "../../db/client";
@@ -222,10 +222,11 @@ export async function unlinkedTransactions(
   }));
 }
 
-/** The category bookings of bank lines, newest first: how a counterparty was booked before. */
+/** The category bookings of these bank lines, newest first: how a counterparty was booked before. */
 export async function categoryBookingsOfBankLines(
   db: Database,
   userId: string,
+  lineIds: readonly string[],
 ): Promise<
   Array<{ bankStatementLineId: string; categoryId: string; categoryName: string; vatRate: number }>
 > {
@@ -241,7 +242,7 @@ export async function categoryBookingsOfBankLines(
     .where(
       and(
         eq(transactions.userId, userId),
-        sql`${transactions.bankStatementLineId} is not null`,
+        sql`${transactions.bankStatementLineId} = any(${new Param(lineIds)}::uuid[])`,
         isNull(transactions.invoiceId),
       ),
     )
