@@ -25,18 +25,17 @@ import {
   structuredReference,
 } from "./common";
 import {
-  assembleStatements,
-  columnCountMessage,
-  headLines,
+  fixedFieldCount,
   readAmount,
   readCsvRecords,
   readDate,
   readOptionalDate,
-  sortRowErrors,
+  readStatements,
+  requireLayout,
+  sniffLayout,
   type AccountLine,
-  type RowError,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile, type StatementFormat, type StatementLine } from "./types";
+import type { ParsedFile, StatementFormat, StatementLine } from "./types";
 
 const COLUMN_COUNT = 8;
 const HEAD_WIDTH = 32;
@@ -59,64 +58,47 @@ function looksLikeRow(cells: string[]): boolean {
 
 // The export never quotes: a quote in a description is an ordinary character.
 const TAB = { delimiter: "\t", quoteChar: "\u0000" };
+const LAYOUT = fixedFieldCount(COLUMN_COUNT);
 
 function sniff(text: string): boolean {
-  const records = readCsvRecords(headLines(text, 5), { ...TAB, limit: 5 });
-  // Most of the first records have the 8 columns and one reads entirely: a broken row is left to parse.
-  const fitting = records.filter((record) => record.cells.length === COLUMN_COUNT);
-  return fitting.length * 2 >= records.length && fitting.some((record) => looksLikeRow(record.cells));
+  return sniffLayout(text, TAB, LAYOUT.fieldsOf, looksLikeRow) !== undefined;
 }
 
 function parse(text: string): ParsedFile {
   const records = readCsvRecords(text, TAB);
-  if (!records.some((record) => record.cells.length === COLUMN_COUNT)) {
-    throw new StatementFormatError(
-      records.length === 0
-        ? "Het bestand is leeg"
-        : "Geen enkele regel heeft de ABN AMRO-indeling (8 kolommen, door tabs gescheiden)",
-    );
-  }
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells } of records) {
-    if (cells.length !== COLUMN_COUNT) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, COLUMN_COUNT) });
-      continue;
-    }
-    const [account, currencyCell, date, before, after, value, amountCell] = cells.map((cell) => cell.trim());
-    const errors: string[] = [];
-    const bookingDate = readDate(date!, anyDateToIso, errors);
-    const balanceBefore = readAmount(before!, amountOf, errors, "beginsaldo");
-    const balanceAfter = readAmount(after!, amountOf, errors, "eindsaldo");
-    const valueDate = readOptionalDate(value!, anyDateToIso, errors, "valutadatum");
-    const amount = readAmount(amountCell!, amountOf, errors);
-    if (bookingDate === null || amount === null || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
-    const currency = currencyCell!.toUpperCase() || "EUR";
-    entries.push({
-      accountKey: account!,
-      accountIban: ibanOrNull(account),
-      accountCurrency: currency,
-      balanceBeforeCents: balanceBefore,
-      line: {
-        row,
-        bookingDate,
-        valueDate,
-        amountCents: amount,
-        currency,
-        ...readDescription(cells[7] ?? ""),
-        bankReference: null,
-        balanceAfterCents: balanceAfter,
-      },
-    });
-  }
+  requireLayout(
+    records,
+    LAYOUT.fieldsOf,
+    "Geen enkele regel heeft de ABN AMRO-indeling (8 kolommen, door tabs gescheiden)",
+  );
+  const lines = readStatements(records, { ...LAYOUT, read: readLine }, "oldest-first");
+  return { format: "abnamro-tab", formatLabel: "ABN AMRO (TXT)", ...lines };
+}
+
+function readLine(cells: string[], row: number, errors: string[]): AccountLine | null {
+  const [account, currencyCell, date, before, after, value, amountCell] = cells.map((cell) => cell.trim());
+  const bookingDate = readDate(date!, anyDateToIso, errors);
+  const balanceBefore = readAmount(before!, amountOf, errors, "beginsaldo");
+  const balanceAfter = readAmount(after!, amountOf, errors, "eindsaldo");
+  const valueDate = readOptionalDate(value!, anyDateToIso, errors, "valutadatum");
+  const amount = readAmount(amountCell!, amountOf, errors);
+  if (bookingDate === null || amount === null) return null;
+  const currency = currencyCell!.toUpperCase() || "EUR";
   return {
-    format: "abnamro-tab",
-    formatLabel: "ABN AMRO (TXT)",
-    statements: assembleStatements(entries, "oldest-first"),
-    rowErrors: sortRowErrors(rowErrors),
+    accountKey: account!,
+    accountIban: ibanOrNull(account),
+    accountCurrency: currency,
+    balanceBeforeCents: balanceBefore,
+    line: {
+      row,
+      bookingDate,
+      valueDate,
+      amountCents: amount,
+      currency,
+      ...readDescription(cells[7] ?? ""),
+      bankReference: null,
+      balanceAfterCents: balanceAfter,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDelimiter, findColumns, headLines, readCsvRecords } from "./csv-statement";
+import { detectDelimiter, findColumns, headLines, readCsvRecords, readDirection } from "./csv-statement";
 
 describe("readCsvRecords", () => {
   it("numbers records by the line they start on, past blank lines and fields over several lines", () => {
@@ -43,5 +43,16 @@ describe("header helpers", () => {
       tag: null,
     });
     expect(headLines("a\r\nb\rc\nd", 3)).toBe("a\nb\nc");
+  });
+});
+
+describe("readDirection", () => {
+  it("reads the bank's words for in and out, and nothing inherited", () => {
+    const errors: string[] = [];
+    const signs = { af: -1, bij: 1 } as const;
+    expect(readDirection("Bij", signs, errors, "Af of Bij")).toBe(1);
+    expect(readDirection("AF", signs, errors, "Af of Bij")).toBe(-1);
+    expect(readDirection("constructor", signs, errors, "Af of Bij")).toBeNull();
+    expect(errors).toEqual(["Onbekende richting 'constructor' (verwacht Af of Bij)"]);
   });
 });

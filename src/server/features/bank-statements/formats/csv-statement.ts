@@ -2,10 +2,12 @@
  * What the CSV-like bank exports have in common, around common.ts:
  * 1. reading records with the line each starts on (a quoted field may span lines), skipping empty lines;
  * 2. finding columns by header name;
- * 3. turning read lines into one statement per account, oldest line first, with the balances the file states.
+ * 3. reading records into lines or row errors, and checking that a headerless file has the bank's layout;
+ * 4. turning read lines into one statement per account, oldest line first, with the balances the file states.
  */
 import Papa from "papaparse";
-import type { ParsedFile, ParsedStatement, StatementLine } from "./types";
+import { ibanOrNull, normaliseIban } from "./common";
+import { StatementFormatError, type ParsedFile, type ParsedStatement, type StatementLine } from "./types";
 
 export type CsvRecord = {
   /** 1-based line number where the record starts. */
@@ -90,6 +92,43 @@ export function findColumns<K extends string>(
   return columns;
 }
 
+/**
+ * The columns of a header record when it names every required one, else null: a header missing one is another
+ * bank's (or no header at all), which a sniff answers "no" to and a parse refuses.
+ */
+export function requiredColumns<K extends string>(
+  header: readonly string[],
+  names: Record<K, readonly string[]>,
+  required: readonly NoInfer<K>[],
+): Record<K, number | null> | null {
+  const columns = findColumns(header, names);
+  return required.every((column) => columns[column] !== null) ? columns : null;
+}
+
+export type HeaderLine<K extends string> = {
+  delimiter: string;
+  header: string[];
+  columns: Record<K, number | null>;
+};
+
+/**
+ * The header on the first line, split by whichever candidate delimiter splits it most (exports whose
+ * delimiter changed over the years), with its columns; null when a required column is missing.
+ */
+export function readHeaderLine<K extends string>(
+  text: string,
+  delimiters: readonly string[],
+  names: Record<K, readonly string[]>,
+  required: readonly NoInfer<K>[],
+): HeaderLine<K> | null {
+  const firstLine = headLines(text, 1);
+  const delimiter = delimiters.length === 1 ? delimiters[0]! : detectDelimiter(firstLine, delimiters);
+  const header = readCsvRecords(firstLine, { delimiter, limit: 1 })[0]?.cells;
+  if (!header) return null;
+  const columns = requiredColumns(header, names, required);
+  return columns ? { delimiter, header, columns } : null;
+}
+
 /** A cell of a record by index, trimmed; "" when the index is null or out of range. */
 export function cellAt(cells: readonly string[], index: number | null): string {
   return index === null ? "" : (cells[index] ?? "").trim();
@@ -108,6 +147,108 @@ export type AccountLine = {
 };
 
 export type RowError = ParsedFile["rowErrors"][number];
+
+/**
+ * The own account of a line, grouped by its normalised form so that one account written with spaces or in
+ * lower case still makes one statement.
+ */
+export function ownAccount(raw: string): Pick<AccountLine, "accountKey" | "accountIban"> {
+  return { accountKey: normaliseIban(raw) ?? "", accountIban: ibanOrNull(raw) };
+}
+
+/** How the records of one layout are read into lines. */
+export type LineReader<F> = {
+  /** The fields of a record in the layout; null when it has the wrong number of them. */
+  fieldsOf: (cells: string[]) => F | null;
+  /** The number of fields the layout has, for the row error of a record that does not fit. */
+  expected: number | string;
+  /** The line of a record; null (or anything added to `errors`) makes it a row error. */
+  read: (fields: F, row: number, errors: string[]) => AccountLine | null;
+};
+
+/** The fields part of a reader for a layout of `count` fields (for a layout with a header: the header's). */
+export function fixedFieldCount(count: number): Pick<LineReader<string[]>, "fieldsOf" | "expected"> {
+  return { fieldsOf: (cells) => (cells.length === count ? cells : null), expected: count };
+}
+
+/**
+ * Every record read into a line or into a row error with all its reasons, then the statements. Every bank's
+ * rows are treated alike: a row that cannot be read is reported and the rest of the file is still read.
+ */
+export function readStatements<F>(
+  records: readonly CsvRecord[],
+  reader: LineReader<F>,
+  fileOrder: "newest-first" | "oldest-first",
+): Pick<ParsedFile, "statements" | "rowErrors"> {
+  const entries: AccountLine[] = [];
+  const rowErrors: RowError[] = [];
+  for (const { row, cells } of records) {
+    const fields = reader.fieldsOf(cells);
+    if (fields === null) {
+      rowErrors.push({ row, message: columnCountMessage(cells.length, reader.expected) });
+      continue;
+    }
+    const errors: string[] = [];
+    const entry = reader.read(fields, row, errors);
+    if (entry === null || errors.length > 0) rowErrors.push({ row, message: errors.join("; ") });
+    else entries.push(entry);
+  }
+  return { statements: assembleStatements(entries, fileOrder), rowErrors: sortRowErrors(rowErrors) };
+}
+
+/** `readStatements` for the rows under a header: each row must have as many fields as the header. */
+export function readRowsUnderHeader(
+  rows: readonly CsvRecord[],
+  header: readonly string[],
+  read: LineReader<string[]>["read"],
+  fileOrder: "newest-first" | "oldest-first",
+): Pick<ParsedFile, "statements" | "rowErrors"> {
+  return readStatements(rows, { ...fixedFieldCount(header.length), read }, fileOrder);
+}
+
+/**
+ * The header a parse found, or a refusal of the file with `notTheHeader`: without its header a file cannot be
+ * read by column name, so it is not this bank's export (a sniff asks the same question and gets null).
+ */
+export function requireHeader<T>(found: T | null, notTheHeader: string): T {
+  if (found === null) throw new StatementFormatError(notTheHeader);
+  return found;
+}
+
+/** How many records a sniff of a headerless layout looks at. */
+const SNIFF_RECORDS = 5;
+
+/**
+ * For a sniff of a headerless layout: the fields of the first of the first records that reads entirely, when
+ * most of those records fit the layout; else undefined. One broken row does not hide the bank's file (parse
+ * reports it), yet a file of another layout with one lookalike row is not taken.
+ */
+export function sniffLayout<F>(
+  text: string,
+  options: CsvOptions,
+  fieldsOf: (cells: string[]) => F | null,
+  reads: (fields: F) => boolean,
+): F | undefined {
+  const records = readCsvRecords(headLines(text, SNIFF_RECORDS), { ...options, limit: SNIFF_RECORDS });
+  const fitting = records
+    .map((record) => fieldsOf(record.cells))
+    .filter((fields): fields is F => fields !== null);
+  return fitting.length * 2 >= records.length ? fitting.find(reads) : undefined;
+}
+
+/**
+ * Refuses a headerless file in which no record fits the layout: it is empty or another bank's, and reading it
+ * would only give a row error per line. `notTheLayout` says which layout was expected.
+ */
+export function requireLayout<F>(
+  records: readonly CsvRecord[],
+  fieldsOf: (cells: string[]) => F | null,
+  notTheLayout: string,
+): void {
+  if (!records.some((record) => fieldsOf(record.cells) !== null)) {
+    throw new StatementFormatError(records.length === 0 ? "Het bestand is leeg" : notTheLayout);
+  }
+}
 
 /**
  * One statement per account, in the order the accounts first appear. Lines run oldest first: a file that is
@@ -206,13 +347,7 @@ export function readDate(
   errors: string[],
   what = "datum",
 ): string | null {
-  if (raw === "") {
-    errors.push(`${capitalise(what)} ontbreekt`);
-    return null;
-  }
-  const iso = parse(raw);
-  if (iso === null) errors.push(`Ongeldige ${what} '${raw}'`);
-  return iso;
+  return readRequired(raw, parse, errors, what, `Ongeldige ${what} '${raw}'`);
 }
 
 /** An optional date cell: null when empty, otherwise as `readDate`. */
@@ -232,13 +367,7 @@ export function readAmount(
   errors: string[],
   what = "bedrag",
 ): number | null {
-  if (raw === "") {
-    errors.push(`${capitalise(what)} ontbreekt`);
-    return null;
-  }
-  const cents = parse(raw);
-  if (cents === null) errors.push(`Ongeldig ${what} '${raw}'`);
-  return cents;
+  return readRequired(raw, parse, errors, what, `Ongeldig ${what} '${raw}'`);
 }
 
 /** An optional amount cell (a running balance): null when empty, otherwise as `readAmount`. */
@@ -249,6 +378,46 @@ export function readOptionalAmount(
   what: string,
 ): number | null {
   return raw === "" ? null : readAmount(raw, parse, errors, what);
+}
+
+/**
+ * The sign a direction cell (Af/Bij, Debet/Credit, C/D) gives an unsigned amount, or null with "Onbekende
+ * richting '…' (verwacht …)" in `errors`; `signs` is keyed in lower case, `expected` names the bank's words.
+ */
+export function readDirection(
+  raw: string,
+  signs: Record<string, 1 | -1>,
+  errors: string[],
+  expected: string,
+): 1 | -1 | null {
+  // Own keys only: a cell reading 'constructor' is no direction.
+  const key = raw.toLowerCase();
+  const sign = Object.hasOwn(signs, key) ? signs[key] : undefined;
+  if (!sign) {
+    errors.push(`Onbekende richting '${raw}' (verwacht ${expected})`);
+    return null;
+  }
+  return sign;
+}
+
+/**
+ * A required cell read by `parse`, or null with "<What> ontbreekt" or `invalid` added to `errors`. Dates and
+ * amounts differ only in the article of the message ("Ongeldige datum", "Ongeldig bedrag").
+ */
+function readRequired<T>(
+  raw: string,
+  parse: (text: string) => T | null,
+  errors: string[],
+  what: string,
+  invalid: string,
+): T | null {
+  if (raw === "") {
+    errors.push(`${capitalise(what)} ontbreekt`);
+    return null;
+  }
+  const value = parse(raw);
+  if (value === null) errors.push(invalid);
+  return value;
 }
 
 /** The message for a record with the wrong number of fields. */

@@ -24,21 +24,18 @@ import {
   withSign,
 } from "./common";
 import {
-  assembleStatements,
   cellAt,
-  columnCountMessage,
-  detectDelimiter,
-  findColumns,
-  headLines,
   readAmount,
   readCsvRecords,
   readDate,
+  readDirection,
+  readHeaderLine,
   readOptionalAmount,
-  sortRowErrors,
+  readRowsUnderHeader,
+  requireHeader,
   type AccountLine,
-  type RowError,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile, type StatementFormat } from "./types";
+import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   date: ["datum", "date"],
@@ -53,8 +50,6 @@ const COLUMN_NAMES = {
   notes: ["mededelingen", "notifications"],
   balance: ["saldo na mutatie", "resulting balance"],
 } as const;
-
-type Columns = Record<keyof typeof COLUMN_NAMES, number | null>;
 
 const REQUIRED = ["date", "name", "account", "direction", "amount"] as const;
 
@@ -92,56 +87,34 @@ const READ_NOTE_LABELS = new Set([
 
 const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { af: -1, debit: -1, bij: 1, credit: 1 };
 
-function readHeader(text: string): { delimiter: string; header: string[]; columns: Columns } | null {
-  const firstLine = headLines(text, 1);
-  const delimiter = detectDelimiter(firstLine, [";", ","]);
-  const header = readCsvRecords(firstLine, { delimiter, limit: 1 })[0]?.cells;
-  if (!header) return null;
-  const columns = findColumns(header, COLUMN_NAMES);
-  return REQUIRED.every((column) => columns[column] !== null) ? { delimiter, header, columns } : null;
-}
+const readHeader = (text: string) => readHeaderLine(text, [";", ","], COLUMN_NAMES, REQUIRED);
 
 function parse(text: string): ParsedFile {
-  const found = readHeader(text);
-  if (!found) {
-    throw new StatementFormatError(
-      "Regel 1 is geen ING-kopregel (Datum, Naam / Omschrijving, Rekening, Af Bij, Bedrag (EUR))",
-    );
-  }
-  const { delimiter, header, columns } = found;
+  const { delimiter, header, columns } = requireHeader(
+    readHeader(text),
+    "Regel 1 is geen ING-kopregel (Datum, Naam / Omschrijving, Rekening, Af Bij, Bedrag (EUR))",
+  );
   // "Bedrag (EUR)": the currency is in the header unless a currency column says otherwise.
   const headerCurrency = /\(([A-Z]{3})\)/.exec(header[columns.amount!] ?? "")?.[1] ?? "EUR";
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells } of readCsvRecords(text, { delimiter }).slice(1)) {
-    if (cells.length !== header.length) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, header.length) });
-      continue;
-    }
-    const errors: string[] = [];
+  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
     const cell = (index: number | null) => cellAt(cells, index);
     const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
     const amount = readAmount(cell(columns.amount), (raw) => parseAmountCents(raw, ","), errors);
-    const direction = cell(columns.direction);
-    const sign = SIGN_OF_DIRECTION[direction.toLowerCase()];
-    if (!sign) errors.push(`Onbekende richting '${direction}' (verwacht Af of Bij)`);
+    const sign = readDirection(cell(columns.direction), SIGN_OF_DIRECTION, errors, "Af of Bij");
     const balance = readOptionalAmount(
       cell(columns.balance),
       (raw) => parseAmountCents(raw, ","),
       errors,
       "saldo",
     );
-    if (bookingDate === null || amount === null || !sign || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
+    if (bookingDate === null || amount === null || sign === null) return null;
     const notes = splitLabelledText(cell(columns.notes), ALL_NOTE_LABELS);
     const note = (labels: string[]) => labelledValue(notes, ...labels);
     const kenmerk = note(NOTE_LABELS.reference);
     const noteDescription = note(NOTE_LABELS.description);
     const currency = cell(columns.currency).toUpperCase() || headerCurrency;
     const account = cell(columns.account);
-    entries.push({
+    return {
       accountKey: account,
       accountIban: ibanOrNull(account),
       accountCurrency: currency,
@@ -161,13 +134,13 @@ function parse(text: string): ParsedFile {
         transactionCode: cell(columns.code) || null,
         balanceAfterCents: balance,
       },
-    });
-  }
+    };
+  };
+  const rows = readCsvRecords(text, { delimiter }).slice(1);
   return {
     format: "ing-csv",
     formatLabel: "ING (CSV)",
-    statements: assembleStatements(entries, "newest-first"),
-    rowErrors: sortRowErrors(rowErrors),
+    ...readRowsUnderHeader(rows, header, readLine, "newest-first"),
   };
 }
 

@@ -11,27 +11,27 @@ import {
   anyDateToIso,
   collapseWhitespace,
   ibanOrNull,
-  normaliseIban,
   parseAmountCents,
   structuredReference,
   withSign,
 } from "./common";
 import {
-  assembleStatements,
   cellAt,
-  columnCountMessage,
-  findColumns,
   headerKey,
+  ownAccount,
   readAmount,
   readCsvRecords,
   readDate,
+  readDirection,
   readOptionalDate,
-  sortRowErrors,
+  readRowsUnderHeader,
+  requiredColumns,
+  requireHeader,
   type AccountLine,
   type CsvRecord,
-  type RowError,
+  type HeaderLine,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile, type StatementFormat } from "./types";
+import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   account: ["rekeningnummer"],
@@ -48,8 +48,6 @@ const COLUMN_NAMES = {
   bookingDate: ["boekdatum"],
 } as const;
 
-type Columns = Record<keyof typeof COLUMN_NAMES, number | null>;
-
 const REQUIRED = ["account", "transactionDate", "direction", "amount", "counterpartyName"] as const;
 
 const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { d: -1, c: 1 };
@@ -57,12 +55,13 @@ const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { d: -1, c: 1 };
 const amountOf = (raw: string) => parseAmountCents(raw, ",");
 
 /** The header record (after the optional "KNAB EXPORT" line) and its columns. */
-function findHeader(records: CsvRecord[]): { index: number; header: string[]; columns: Columns } | null {
+function findHeader(
+  records: CsvRecord[],
+): (Omit<HeaderLine<keyof typeof COLUMN_NAMES>, "delimiter"> & { index: number }) | null {
   const index = headerKey(records[0]?.cells[0] ?? "") === "knab export" ? 1 : 0;
   const header = records[index]?.cells;
-  if (!header) return null;
-  const columns = findColumns(header, COLUMN_NAMES);
-  return REQUIRED.every((column) => columns[column] !== null) ? { index, header, columns } : null;
+  const columns = header ? requiredColumns(header, COLUMN_NAMES, REQUIRED) : null;
+  return header && columns ? { index, header, columns } : null;
 }
 
 function sniff(text: string): boolean {
@@ -71,39 +70,22 @@ function sniff(text: string): boolean {
 
 function parse(text: string): ParsedFile {
   const records = readCsvRecords(text, { delimiter: ";" });
-  const found = findHeader(records);
-  if (!found) {
-    throw new StatementFormatError(
-      "Geen Knab-kopregel gevonden (Rekeningnummer, Transactiedatum, CreditDebet, Bedrag, Tegenrekeninghouder)",
-    );
-  }
-  const { index, header, columns } = found;
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells } of records.slice(index + 1)) {
-    if (cells.length !== header.length) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, header.length) });
-      continue;
-    }
-    const errors: string[] = [];
+  const { index, header, columns } = requireHeader(
+    findHeader(records),
+    "Geen Knab-kopregel gevonden (Rekeningnummer, Transactiedatum, CreditDebet, Bedrag, Tegenrekeninghouder)",
+  );
+  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
     const cell = (column: number | null) => cellAt(cells, column);
     const transactionDate = readDate(cell(columns.transactionDate), anyDateToIso, errors, "transactiedatum");
     const booked = readOptionalDate(cell(columns.bookingDate), anyDateToIso, errors, "boekdatum");
     const valueDate = readOptionalDate(cell(columns.valueDate), anyDateToIso, errors, "valutadatum");
     const amount = readAmount(cell(columns.amount), amountOf, errors);
-    const direction = cell(columns.direction);
-    const sign = SIGN_OF_DIRECTION[direction.toLowerCase()];
-    if (!sign) errors.push(`Onbekende richting '${direction}' (verwacht C of D)`);
-    if (transactionDate === null || amount === null || !sign || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
-    const account = cell(columns.account);
+    const sign = readDirection(cell(columns.direction), SIGN_OF_DIRECTION, errors, "C of D");
+    if (transactionDate === null || amount === null || sign === null) return null;
     const currency = cell(columns.currency).toUpperCase() || "EUR";
     const description = collapseWhitespace(cell(columns.description));
-    entries.push({
-      accountKey: normaliseIban(account) ?? "",
-      accountIban: ibanOrNull(account),
+    return {
+      ...ownAccount(cell(columns.account)),
       accountCurrency: currency,
       line: {
         row,
@@ -121,13 +103,13 @@ function parse(text: string): ParsedFile {
         transactionCode: collapseWhitespace(cell(columns.method)) || null,
         balanceAfterCents: null,
       },
-    });
-  }
+    };
+  };
+  const rows = records.slice(index + 1);
   return {
     format: "knab-csv",
     formatLabel: "Knab (CSV)",
-    statements: assembleStatements(entries, "newest-first"),
-    rowErrors: sortRowErrors(rowErrors),
+    ...readRowsUnderHeader(rows, header, readLine, "newest-first"),
   };
 }
 

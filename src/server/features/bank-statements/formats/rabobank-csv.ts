@@ -13,26 +13,23 @@ import {
   collapseWhitespace,
   endToEndIdOrNull,
   ibanOrNull,
-  normaliseIban,
   parseAmountCents,
   structuredReference,
 } from "./common";
 import {
-  assembleStatements,
   cellAt,
-  columnCountMessage,
-  findColumns,
-  headLines,
+  ownAccount,
   readAmount,
   readCsvRecords,
   readDate,
+  readHeaderLine,
   readOptionalAmount,
   readOptionalDate,
-  sortRowErrors,
+  readRowsUnderHeader,
+  requireHeader,
   type AccountLine,
-  type RowError,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile, type StatementFormat } from "./types";
+import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   account: ["iban/bban"],
@@ -54,53 +51,31 @@ const COLUMN_NAMES = {
   description3: ["omschrijving-3", "description-3"],
 } as const;
 
-type Columns = Record<keyof typeof COLUMN_NAMES, number | null>;
-
 const REQUIRED = ["account", "sequence", "date", "amount", "balance"] as const;
 
 const signedAmount = (raw: string) => parseAmountCents(raw, ",");
 
-function readHeader(text: string): { header: string[]; columns: Columns } | null {
-  const header = readCsvRecords(headLines(text, 1), { delimiter: ",", limit: 1 })[0]?.cells;
-  if (!header) return null;
-  const columns = findColumns(header, COLUMN_NAMES);
-  return REQUIRED.every((column) => columns[column] !== null) ? { header, columns } : null;
-}
+const readHeader = (text: string) => readHeaderLine(text, [","], COLUMN_NAMES, REQUIRED);
 
 function parse(text: string): ParsedFile {
-  const found = readHeader(text);
-  if (!found) {
-    throw new StatementFormatError(
-      "Regel 1 is geen Rabobank-kopregel (IBAN/BBAN, Volgnr, Datum, Bedrag, Saldo na trn)",
-    );
-  }
-  const { header, columns } = found;
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells } of readCsvRecords(text, { delimiter: "," }).slice(1)) {
-    if (cells.length !== header.length) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, header.length) });
-      continue;
-    }
-    const errors: string[] = [];
+  const { header, columns } = requireHeader(
+    readHeader(text),
+    "Regel 1 is geen Rabobank-kopregel (IBAN/BBAN, Volgnr, Datum, Bedrag, Saldo na trn)",
+  );
+  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
     const cell = (index: number | null) => cellAt(cells, index);
     const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
     const valueDate = readOptionalDate(cell(columns.valueDate), anyDateToIso, errors, "rentedatum");
     const amount = readAmount(cell(columns.amount), signedAmount, errors);
     const balance = readOptionalAmount(cell(columns.balance), signedAmount, errors, "saldo");
-    if (bookingDate === null || amount === null || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
-    const account = cell(columns.account);
+    if (bookingDate === null || amount === null) return null;
     const currency = cell(columns.currency).toUpperCase() || "EUR";
     const paymentReference = collapseWhitespace(cell(columns.paymentReference));
     const description = [columns.description1, columns.description2, columns.description3]
       .map((index) => cell(index))
       .join(" ");
-    entries.push({
-      accountKey: normaliseIban(account) ?? "",
-      accountIban: ibanOrNull(account),
+    return {
+      ...ownAccount(cell(columns.account)),
       accountCurrency: currency,
       line: {
         row,
@@ -122,13 +97,13 @@ function parse(text: string): ParsedFile {
         transactionCode: cell(columns.code) || null,
         balanceAfterCents: balance,
       },
-    });
-  }
+    };
+  };
+  const rows = readCsvRecords(text, { delimiter: "," }).slice(1);
   return {
     format: "rabobank-csv",
     formatLabel: "Rabobank (CSV)",
-    statements: assembleStatements(entries, "oldest-first"),
-    rowErrors: sortRowErrors(rowErrors),
+    ...readRowsUnderHeader(rows, header, readLine, "oldest-first"),
   };
 }
 

@@ -10,23 +10,22 @@ import {
   collapseWhitespace,
   dayMonthYearToIso,
   ibanOrNull,
-  normaliseIban,
   parseAmountCents,
   withSign,
 } from "./common";
 import {
-  assembleStatements,
-  columnCountMessage,
-  headLines,
+  ownAccount,
   readAmount,
   readCsvRecords,
   readDate,
+  readDirection,
   readOptionalAmount,
-  sortRowErrors,
+  readStatements,
+  requireLayout,
+  sniffLayout,
   type AccountLine,
-  type RowError,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile, type StatementFormat } from "./types";
+import type { ParsedFile, StatementFormat } from "./types";
 
 const MIN_FIELDS = 8;
 const MAX_FIELDS = 9;
@@ -34,12 +33,12 @@ const MAX_FIELDS = 9;
 const amountOf = (raw: string) => parseAmountCents(raw, ",");
 const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { debet: -1, credit: 1 };
 
-const hasFieldCount = (cells: readonly string[]) => cells.length >= MIN_FIELDS && cells.length <= MAX_FIELDS;
+const fieldsOf = (cells: string[]) =>
+  cells.length >= MIN_FIELDS && cells.length <= MAX_FIELDS ? cells : null;
 
 function looksLikeRow(cells: readonly string[]): boolean {
   const [date = "", account = "", amount = "", direction = ""] = cells.map((cell) => cell.trim());
   return (
-    hasFieldCount(cells) &&
     dayMonthYearToIso(date) !== null &&
     (ibanOrNull(account) !== null || /^\d{9,10}$/.test(account)) &&
     amountOf(amount) !== null &&
@@ -47,69 +46,51 @@ function looksLikeRow(cells: readonly string[]): boolean {
   );
 }
 
+const CSV = { delimiter: "," };
+
 function sniff(text: string): boolean {
-  const records = readCsvRecords(headLines(text, 5), { delimiter: ",", limit: 5 });
-  // Most of the first records have the field count and one reads entirely: a broken row is left to parse.
-  const fitting = records.filter((record) => hasFieldCount(record.cells));
-  return fitting.length * 2 >= records.length && fitting.some((record) => looksLikeRow(record.cells));
+  return sniffLayout(text, CSV, fieldsOf, looksLikeRow) !== undefined;
 }
 
 function parse(text: string): ParsedFile {
-  const records = readCsvRecords(text, { delimiter: "," });
-  if (!records.some((record) => hasFieldCount(record.cells))) {
-    throw new StatementFormatError(
-      records.length === 0
-        ? "Het bestand is leeg"
-        : "Geen enkele regel heeft de Triodos-indeling (8 kolommen, door komma's gescheiden)",
-    );
-  }
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells } of records) {
-    if (!hasFieldCount(cells)) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, "8 of 9") });
-      continue;
-    }
-    const [date, account, amountCell, direction, name, counterparty, code, descriptionCell, balanceCell] =
-      cells.map((cell) => cell.trim());
-    const errors: string[] = [];
-    const bookingDate = readDate(date!, anyDateToIso, errors);
-    const amount = readAmount(amountCell!, amountOf, errors);
-    const sign = SIGN_OF_DIRECTION[direction!.toLowerCase()];
-    if (!sign) errors.push(`Onbekende richting '${direction}' (verwacht Debet of Credit)`);
-    const balance = readOptionalAmount(balanceCell ?? "", amountOf, errors, "saldo");
-    if (bookingDate === null || amount === null || !sign || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
-    const description = collapseWhitespace(descriptionCell!);
-    entries.push({
-      accountKey: normaliseIban(account) ?? "",
-      accountIban: ibanOrNull(account),
-      accountCurrency: "EUR",
-      line: {
-        row,
-        bookingDate,
-        valueDate: null,
-        amountCents: withSign(amount, sign),
-        currency: "EUR",
-        counterpartyName: collapseWhitespace(name!) || merchantOf(description),
-        counterpartyIban: ibanOrNull(counterparty),
-        counterpartyBic: null,
-        description,
-        reference: null,
-        bankReference: null,
-        endToEndId: null,
-        transactionCode: code || null,
-        balanceAfterCents: balance,
-      },
-    });
-  }
+  const records = readCsvRecords(text, CSV);
+  requireLayout(
+    records,
+    fieldsOf,
+    "Geen enkele regel heeft de Triodos-indeling (8 kolommen, door komma's gescheiden)",
+  );
+  const lines = readStatements(records, { fieldsOf, expected: "8 of 9", read: readLine }, "oldest-first");
+  return { format: "triodos-csv", formatLabel: "Triodos (CSV)", ...lines };
+}
+
+function readLine(cells: string[], row: number, errors: string[]): AccountLine | null {
+  const [date, account, amountCell, direction, name, counterparty, code, descriptionCell, balanceCell] =
+    cells.map((cell) => cell.trim());
+  const bookingDate = readDate(date!, anyDateToIso, errors);
+  const amount = readAmount(amountCell!, amountOf, errors);
+  const sign = readDirection(direction!, SIGN_OF_DIRECTION, errors, "Debet of Credit");
+  const balance = readOptionalAmount(balanceCell ?? "", amountOf, errors, "saldo");
+  if (bookingDate === null || amount === null || sign === null) return null;
+  const description = collapseWhitespace(descriptionCell!);
   return {
-    format: "triodos-csv",
-    formatLabel: "Triodos (CSV)",
-    statements: assembleStatements(entries, "oldest-first"),
-    rowErrors: sortRowErrors(rowErrors),
+    ...ownAccount(account!),
+    accountCurrency: "EUR",
+    line: {
+      row,
+      bookingDate,
+      valueDate: null,
+      amountCents: withSign(amount, sign),
+      currency: "EUR",
+      counterpartyName: collapseWhitespace(name!) || merchantOf(description),
+      counterpartyIban: ibanOrNull(counterparty),
+      counterpartyBic: null,
+      description,
+      reference: null,
+      bankReference: null,
+      endToEndId: null,
+      transactionCode: code || null,
+      balanceAfterCents: balance,
+    },
   };
 }
 

@@ -24,19 +24,17 @@ import {
   structuredReference,
 } from "./common";
 import {
-  assembleStatements,
-  columnCountMessage,
-  headLines,
+  ownAccount,
   readAmount,
   readCsvRecords,
   readDate,
   readOptionalDate,
-  sortRowErrors,
+  readStatements,
+  requireLayout,
+  sniffLayout,
   type AccountLine,
-  type CsvRecord,
-  type RowError,
 } from "./csv-statement";
-import { StatementFormatError, type ParsedFile } from "./types";
+import type { ParsedFile } from "./types";
 
 const FIELD_COUNT = 19;
 /** Index of "valutasoort rekening", the first of the fields that never hold a comma. */
@@ -96,18 +94,12 @@ function isLayoutRow(fields: readonly string[]): boolean {
   );
 }
 
-function recordsOf(text: string, limit?: number): CsvRecord[] {
-  // No quote character: the single quotes stay in the pieces and are stripped per field below.
-  return readCsvRecords(text, { delimiter: ",", quoteChar: "\u0000", ...(limit ? { limit } : {}) });
-}
+// No quote character: the single quotes stay in the pieces and are stripped per field below.
+const UNQUOTED = { delimiter: ",", quoteChar: "\u0000" };
 
 /** Which of the Volksbank banks wrote the file, or null when it is not this layout. */
 export function sniffVolksbank(text: string): VolksbankBank | null {
-  const fields = recordsOf(headLines(text, 5), 5).map((record) => fieldsOf(record.cells));
-  // Most of the first records fit the layout and one fits it entirely: a broken row is left to parse.
-  const fitting = fields.filter((row) => row !== null);
-  if (fitting.length === 0 || fitting.length * 2 < fields.length) return null;
-  const first = fitting.find((row) => isLayoutRow(row));
+  const first = sniffLayout(text, UNQUOTED, fieldsOf, isLayoutRow);
   return first ? bankOf(first[1]!) : null;
 }
 
@@ -122,59 +114,46 @@ function unquote(text: string): string {
 }
 
 export function parseVolksbankCsv(text: string): Pick<ParsedFile, "statements" | "rowErrors"> {
-  const records = recordsOf(text);
-  const readable = records.map((record) => ({ ...record, fields: fieldsOf(record.cells) }));
-  if (!readable.some((record) => record.fields !== null)) {
-    throw new StatementFormatError(
-      records.length === 0
-        ? "Het bestand is leeg"
-        : "Geen enkele regel heeft de indeling van ASN Bank, SNS of RegioBank (19 kolommen)",
-    );
-  }
-  const entries: AccountLine[] = [];
-  const rowErrors: RowError[] = [];
-  for (const { row, cells, fields } of readable) {
-    if (fields === null) {
-      rowErrors.push({ row, message: columnCountMessage(cells.length, FIELD_COUNT) });
-      continue;
-    }
-    const field = (index: number) => fields[index]!.trim();
-    const errors: string[] = [];
-    const bookingDate = readDate(field(0), anyDateToIso, errors);
-    const balanceBefore = readAmount(field(8), amountOf, errors, "saldo");
-    const amount = readAmount(field(10), amountOf, errors);
-    const journalDate = readOptionalDate(field(11), anyDateToIso, errors, "journaaldatum");
-    const valueDate = readOptionalDate(field(12), anyDateToIso, errors, "valutadatum");
-    if (bookingDate === null || balanceBefore === null || amount === null || errors.length > 0) {
-      rowErrors.push({ row, message: errors.join("; ") });
-      continue;
-    }
-    const accountCurrency = field(7).toUpperCase() || "EUR";
-    const sequence = field(15);
-    const paymentReference = collapseWhitespace(unquote(field(16)));
-    entries.push({
-      accountKey: normaliseIban(field(1)) ?? "",
-      accountIban: ibanOrNull(field(1)),
-      accountCurrency,
-      balanceBeforeCents: balanceBefore,
-      statementNumber: field(18) || null,
-      line: {
-        row,
-        bookingDate,
-        valueDate,
-        amountCents: amount,
-        currency: field(9).toUpperCase() || accountCurrency,
-        counterpartyName: collapseWhitespace(field(3)) || null,
-        counterpartyIban: ibanOrNull(field(2)),
-        counterpartyBic: null,
-        description: collapseWhitespace(unquote(field(17))),
-        reference: structuredReference(paymentReference) ?? (paymentReference || null),
-        bankReference: /^0*$/.test(sequence) ? null : `${journalDate ?? bookingDate}/${sequence}`,
-        endToEndId: null,
-        transactionCode: field(14) || null,
-        balanceAfterCents: balanceBefore + amount,
-      },
-    });
-  }
-  return { statements: assembleStatements(entries, "oldest-first"), rowErrors: sortRowErrors(rowErrors) };
+  const records = readCsvRecords(text, UNQUOTED);
+  requireLayout(
+    records,
+    fieldsOf,
+    "Geen enkele regel heeft de indeling van ASN Bank, SNS of RegioBank (19 kolommen)",
+  );
+  return readStatements(records, { fieldsOf, expected: FIELD_COUNT, read: readLine }, "oldest-first");
+}
+
+function readLine(fields: string[], row: number, errors: string[]): AccountLine | null {
+  const field = (index: number) => fields[index]!.trim();
+  const bookingDate = readDate(field(0), anyDateToIso, errors);
+  const balanceBefore = readAmount(field(8), amountOf, errors, "saldo");
+  const amount = readAmount(field(10), amountOf, errors);
+  const journalDate = readOptionalDate(field(11), anyDateToIso, errors, "journaaldatum");
+  const valueDate = readOptionalDate(field(12), anyDateToIso, errors, "valutadatum");
+  if (bookingDate === null || balanceBefore === null || amount === null) return null;
+  const accountCurrency = field(7).toUpperCase() || "EUR";
+  const sequence = field(15);
+  const paymentReference = collapseWhitespace(unquote(field(16)));
+  return {
+    ...ownAccount(field(1)),
+    accountCurrency,
+    balanceBeforeCents: balanceBefore,
+    statementNumber: field(18) || null,
+    line: {
+      row,
+      bookingDate,
+      valueDate,
+      amountCents: amount,
+      currency: field(9).toUpperCase() || accountCurrency,
+      counterpartyName: collapseWhitespace(field(3)) || null,
+      counterpartyIban: ibanOrNull(field(2)),
+      counterpartyBic: null,
+      description: collapseWhitespace(unquote(field(17))),
+      reference: structuredReference(paymentReference) ?? (paymentReference || null),
+      bankReference: /^0*$/.test(sequence) ? null : `${journalDate ?? bookingDate}/${sequence}`,
+      endToEndId: null,
+      transactionCode: field(14) || null,
+      balanceAfterCents: balanceBefore + amount,
+    },
+  };
 }
