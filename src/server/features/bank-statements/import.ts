@@ -31,7 +31,7 @@ import type { LineRow } from "./lines";
 
 /** More lines than this in one file is no bank statement a freelancer has. */
 export const MAX_STATEMENT_LINES = 50_000;
-/** Lines per INSERT statement; each statement sends 13 array parameters whatever the number of lines. */
+/** Lines per INSERT statement; each statement sends 14 array parameters whatever the number of lines. */
 const INSERT_CHUNK = 5000;
 
 export type ImportOptions = {
