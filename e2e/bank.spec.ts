@@ -354,6 +354,15 @@ test.describe("Afschriften", () => {
     await expect(lines(page)).toHaveCount(4);
     await shoot(page, "all-1280", { fullPage: true });
 
+    // In Transacties the booked lines point back here instead of offering to edit them.
+    await page.goto("/app/transactions");
+    const bookedRow = page.getByRole("row").filter({ hasText: "€ 60,50" }).first();
+    await expect(bookedRow.getByRole("link", { name: /Wijzigen bij Afschriften/ })).toBeVisible();
+    await expect(bookedRow.getByRole("button", { name: /Bewerken/ })).toHaveCount(0);
+    await page.goto("/app/bank");
+    await page.getByRole("tab", { name: "Alles" }).click();
+    await expect(lines(page)).toHaveCount(4);
+
     // 390 px: rows become cards, nothing scrolls sideways, the dialogs fit.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("tab", { name: /Af te handelen/ }).click();

@@ -212,6 +212,10 @@ export const TransactionSchema = z.object({
   projectId: z.string().nullable(),
   bankAccountId: z.string().nullable(),
   notes: z.string().nullable(),
+  /** A balance-sheet booking of a bank line (no result, no VAT): privé, a transfer, the VAT paid or refunded. */
+  balanceBooking: z.enum(["private", "transfer", "vat"]).nullable(),
+  /** The bank statement line this transaction books; it is changed through that line (Afschriften). */
+  bankStatementLineId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,10 @@
-import { Pencil, Repeat, Repeat1, RepeatOff, Trash2 } from "lucide-react";
+import { Landmark, Pencil, Repeat, Repeat1, RepeatOff, Trash2 } from "lucide-react";
+import { Link } from "wouter";
 import { formatAmount, formatDate } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS } from "@shared/recurrence";
+import { APP_ROUTES } from "@shared/routes";
+import { BOOKING_LABELS } from "@shared/schemas/bank-statements";
 import type { Category } from "@shared/schemas/categories";
 import {
   TRANSACTION_STATUS_LABELS,
@@ -106,6 +109,11 @@ export function TransactionsTable({
                           : " (gestopt)"}
                       </span>
                     )}
+                    {transaction.balanceBooking && (
+                      <span className="font-medium text-foreground">
+                        {BOOKING_LABELS[transaction.balanceBooking]}
+                      </span>
+                    )}
                     {transaction.recurringTemplateId && (
                       <span className="inline-flex items-center gap-1">
                         <Repeat1 className="size-3.5" aria-hidden />
@@ -163,20 +171,37 @@ export function TransactionsTable({
                       <span className="sr-only">Herhaling stoppen: {transaction.description}</span>
                     </Button>
                   )}
-                  <Button variant="ghost" size="icon-sm" title="Bewerken" onClick={() => onEdit(transaction)}>
-                    <Pencil aria-hidden />
-                    <span className="sr-only">Bewerken: {transaction.description}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    title="Verwijderen"
-                    className="text-destructive hover:bg-red-50"
-                    onClick={() => onDelete(transaction)}
-                  >
-                    <Trash2 aria-hidden />
-                    <span className="sr-only">Verwijderen: {transaction.description}</span>
-                  </Button>
+                  {transaction.bankStatementLineId ? (
+                    // It books a line of a bank statement: changed or undone there, with the line.
+                    <Button asChild variant="ghost" size="icon-sm" title="Wijzigen bij Afschriften">
+                      <Link href={APP_ROUTES.bank}>
+                        <Landmark aria-hidden />
+                        <span className="sr-only">Wijzigen bij Afschriften: {transaction.description}</span>
+                      </Link>
+                    </Button>
+                  ) : (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        title="Bewerken"
+                        onClick={() => onEdit(transaction)}
+                      >
+                        <Pencil aria-hidden />
+                        <span className="sr-only">Bewerken: {transaction.description}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        title="Verwijderen"
+                        className="text-destructive hover:bg-red-50"
+                        onClick={() => onDelete(transaction)}
+                      >
+                        <Trash2 aria-hidden />
+                        <span className="sr-only">Verwijderen: {transaction.description}</span>
+                      </Button>
+                    </>
+                  )}
                 </td>
               </tr>
             );

@@ -562,6 +562,13 @@ describe("booking bank lines", () => {
     expect(lineWith(await bankLines(user, "booked"), "Sparen")).toMatchObject({ booking: "transfer" });
     const privateLine = lineWith(await bankLines(user, "open"), "Privé");
     expect((await book(user, privateLine.id, { kind: "private" })).statusCode).toBe(200);
+    // The transactions list says what they are, and that they belong to their line.
+    const listed = (await get(user, "/api/transactions")).json() as Array<{
+      balanceBooking: string | null;
+      bankStatementLineId: string | null;
+    }>;
+    expect(listed.map((row) => row.balanceBooking).sort()).toEqual(["private", "transfer"]);
+    expect(listed.every((row) => row.bankStatementLineId !== null)).toBe(true);
     // Equity, credit-positive: a withdrawal is negative.
     expect(await accountBalance(user, "Privé-opnamen")).toBe("-300.00");
     expect(await accountBalance(user, "Kruisposten")).toBe("500.00");

@@ -47,6 +47,8 @@ export function toTransaction(row: TransactionRow): Transaction {
     projectId: row.projectId,
     bankAccountId: row.bankAccountId,
     notes: row.notes,
+    balanceBooking: row.balanceBooking,
+    bankStatementLineId: row.bankStatementLineId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
