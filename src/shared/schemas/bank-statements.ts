@@ -3,7 +3,7 @@
  * decimal strings ("-121.00", signed: positive is money in); amounts in inputs are Dutch or API decimals.
  */
 import { parseCents } from "../money";
-import { z } from "../validation";
+import { isUuid, z } from "../validation";
 import { signedCents } from "./invoices";
 
 export const BANK_LINE_BOOKINGS = ["invoices", "category", "existing", "private", "transfer", "vat"] as const;
@@ -52,8 +52,7 @@ export const BANK_MESSAGES = {
   selectionRequired: "Kies minstens één bankregel",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = (message: string) => z.string({ error: message }).trim().regex(UUID, message);
+const id = (message: string) => z.string({ error: message }).trim().refine(isUuid, message);
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -93,7 +92,7 @@ export const BookLineInputSchema = z.discriminatedUnion(
         .trim()
         .nullish()
         .transform((value) => value || null)
-        .refine((value) => value === null || UUID.test(value), "Klant niet gevonden"),
+        .refine((value) => value === null || isUuid(value), "Klant niet gevonden"),
       description: optionalText(500, "Een omschrijving mag maximaal 500 tekens zijn"),
     }),
     z.object({ kind: z.literal("existing"), transactionId: id(BANK_MESSAGES.transactionRequired) }),
@@ -115,7 +114,7 @@ export const BankLineListQuerySchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || UUID.test(value), "Bankrekening niet gevonden"),
+    .refine((value) => !value || isUuid(value), "Bankrekening niet gevonden"),
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -217,7 +216,7 @@ export const ImportQuerySchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || UUID.test(value), "Bankrekening niet gevonden"),
+    .refine((value) => !value || isUuid(value), "Bankrekening niet gevonden"),
   /** After 'needs-choice': import the rows that could be read. */
   skipBadRows: z
     .enum(["true", "false"])
@@ -272,7 +271,7 @@ export const RuleInputSchema = z
       .trim()
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || UUID.test(value), "Categorie niet gevonden"),
+      .refine((value) => value === null || isUuid(value), "Categorie niet gevonden"),
     vatRate: z.coerce
       .number()
       .nullish()
@@ -286,7 +285,7 @@ export const RuleInputSchema = z
       .trim()
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || UUID.test(value), "Klant niet gevonden"),
+      .refine((value) => value === null || isUuid(value), "Klant niet gevonden"),
   })
   .superRefine((rule, context) => {
     const hasCondition =

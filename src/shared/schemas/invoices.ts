@@ -1,7 +1,7 @@
 import { parseCents } from "../money";
 import { isIsoDate } from "../dates";
 import { formatEuro } from "../format";
-import { z } from "../validation";
+import { isUuid, z } from "../validation";
 import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
 import { seriesFormatError } from "../invoices/series";
@@ -237,11 +237,7 @@ const bankAccountField = z
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine(
-    (value) =>
-      value === null || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
-    "Bankrekening niet gevonden",
-  );
+  .refine((value) => value === null || isUuid(value), "Bankrekening niet gevonden");
 
 /**
  * POST /api/invoices/{id}/payments ('Betaling registreren'): money received on the invoice, or with a minus

@@ -38,10 +38,9 @@ import {
 } from "../transactions/bank-lines";
 import { proposeBookings, type LearnedBooking, type MatchableLine, type Proposal } from "./proposals";
 import { matchRules } from "./rules";
+import { isUuid } from "../../../shared/validation";
 
 export type LineRow = typeof bankStatementLines.$inferSelect;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findOwnLine(
   db: Database,
@@ -49,7 +48,7 @@ export async function findOwnLine(
   lineId: string,
   lock = false,
 ): Promise<LineRow> {
-  if (!UUID_PATTERN.test(lineId)) throw notFound(BANK_MESSAGES.lineNotFound);
+  if (!isUuid(lineId)) throw notFound(BANK_MESSAGES.lineNotFound);
   const query = db
     .select()
     .from(bankStatementLines)

@@ -10,8 +10,7 @@ import { bankRules, categories } from "../../db/schema/index";
 import { invalidField, notFound } from "../../errors";
 import { getClient } from "../clients/service";
 import type { MatchRule } from "./proposals";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../../shared/validation";
 
 const ruleColumns = {
   id: bankRules.id,
@@ -110,7 +109,7 @@ export async function createRule(db: Database, userId: string, input: RuleInput)
 }
 
 export async function deleteRule(db: Database, userId: string, ruleId: string): Promise<void> {
-  if (!UUID_PATTERN.test(ruleId)) throw notFound(BANK_MESSAGES.ruleNotFound);
+  if (!isUuid(ruleId)) throw notFound(BANK_MESSAGES.ruleNotFound);
   const deleted = await db
     .delete(bankRules)
     .where(and(eq(bankRules.id, ruleId), eq(bankRules.userId, userId)))
