@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { CONSENT_KEY_COOKIE } from "../src/shared/consent";
 import { expect, test, toasts } from "./fixtures";
+
+/** The cookies besides the essential, HttpOnly key that binds a consent to this browser (needs no consent). */
+const cookiesBesidesConsentKey = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => !(cookie.name === CONSENT_KEY_COOKIE && cookie.httpOnly));
 
 // A real first visit: no consent stored beforehand.
 test.use({ preConsent: false });
@@ -40,7 +45,7 @@ test.describe("cookie consent", () => {
       "href",
       "/legal/privacy",
     );
-    expect(await context.cookies()).toEqual([]);
+    expect(await cookiesBesidesConsentKey(context)).toEqual([]);
     expect(await storedConsent(page)).toBeNull();
     expect(await page.locator("script[data-provider]").count()).toBe(0);
     await checkAccessibility(page, "banner, simple view");
@@ -94,7 +99,12 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(banner(page)).toBeHidden();
-    expect(await context.cookies()).toEqual([]);
+    expect(await cookiesBesidesConsentKey(context)).toEqual([]);
+    // The stored consent is bound to this browser by a key scripts cannot read.
+    expect((await context.cookies()).find((cookie) => cookie.name === CONSENT_KEY_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+    });
   });
 
   test("before a choice, the privacy dialog replaces the banner; closing it without a choice brings the banner back", async ({
@@ -183,7 +193,9 @@ test.describe("cookie consent", () => {
     await dialog.getByRole("tab", { name: "Voorkeuren" }).click();
     await dialog.getByRole("switch", { name: "Analytische cookies" }).click();
     await expect(toasts(page, { behindModal: true }).getByText("Cookies uitgeschakeld")).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+    await expect
+      .poll(async () => (await cookiesBesidesConsentKey(context)).map((cookie) => cookie.name))
+      .toEqual([]);
 
     await dialog.getByRole("tab", { name: "Geschiedenis" }).click();
     const changes = dialog.getByRole("list").first().getByRole("listitem");

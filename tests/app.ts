@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../src/server/app";
+import { buildApp, type AppDependencies } from "../src/server/app";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { sessionStore } from "../src/server/features/auth/sessions";
 import { SESSION_COOKIE } from "../src/server/plugins/session";
@@ -7,6 +7,17 @@ import { createTestDatabase } from "./database";
 import { createUser } from "./factories";
 
 const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+/** The configuration every test app runs with: API only, rate limits on, silent. */
+export const TEST_APP_CONFIG = {
+  sessionSecret: TEST_SECRET,
+  publicUrl: undefined,
+  isProduction: false,
+  clientDir: undefined,
+  logLevel: "silent",
+  trustProxy: false,
+  rateLimits: true,
+} satisfies AppDependencies["config"];
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,17 +43,10 @@ export async function buildTestApp(): Promise<TestApp> {
   const clock = () => now.value;
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     clock,
     logger: false,
-    config: {
-      sessionSecret: TEST_SECRET,
-      publicUrl: undefined,
-      isProduction: false,
-      clientDir: undefined,
-      logLevel: "silent",
-      trustProxy: false,
-      rateLimits: true,
-    },
+    config: TEST_APP_CONFIG,
   });
   await app.ready();
   const sessions = sessionStore(TEST_SECRET);

@@ -1,20 +1,4 @@
-import { createUser, FACTORY_PASSWORD } from "../../tests/factories";
-import { defineBenchmark, request, signIn } from "./harness";
-
-/** GET /api/user as a signed-in user: the session lookup every signed-in request pays. */
-export const currentUser = defineBenchmark({
-  name: "GET /api/user (signed in)",
-  iterations: 3000,
-  warmup: 300,
-  compareTo: "node:http hello world",
-  seed: (db) => createUser(db, { username: "bench_current_user" }),
-  async setup({ baseUrl }) {
-    return { cookie: await signIn(baseUrl, "bench_current_user", FACTORY_PASSWORD) };
-  },
-  async run({ baseUrl, fixture }) {
-    await request(baseUrl, { path: "/api/user", cookie: fixture.cookie, expect: 200 });
-  },
-});
+import { defineBenchmark, request } from "./harness";
 
 /** A new account and a sign-in: two argon2id hashes at OWASP cost dominate, by design. */
 const runId = Date.now().toString(36);

@@ -6,7 +6,8 @@ import type { Database } from "../../src/server/db/client";
  * - seed: runs first, straight on the database, before the server starts (bulk data).
  * - setup: runs once the server listens (signing in, starting a baseline server).
  * - run: the timed unit of work; called `warmup` times untimed, then `iterations` times timed.
- * - budget: the issue's target; the run fails when the measured p95 is above it.
+ * - budget: the issue's target; the run fails when the measured p95 or p99, or the median as a multiple of the
+ *   compared benchmark's, is above it.
  * - compareTo: another benchmark's name; the table shows this one's median as a multiple of that one's.
  * - figures: what a benchmark measures besides time (scores, sizes), each against its budget; read after the
  *   timed runs and printed in a second table. A figure over budget fails the run like a slow p95 does.
@@ -17,11 +18,12 @@ export type Benchmark<Fixture = unknown> = {
   warmup?: number;
   /** Requests in flight at once (default 1: latency, not load). */
   concurrency?: number;
-  budget?: { p95Ms: number };
+  budget?: { p95Ms?: number; p99Ms?: number; ratio?: number };
   compareTo?: string;
   seed?(db: Database): Promise<unknown>;
-  setup?(context: { baseUrl: string; seeded: unknown }): Promise<Fixture>;
-  run(context: { baseUrl: string; fixture: Fixture; iteration: number }): Promise<void>;
+  setup?(context: { baseUrl: string; seeded: unknown; serverPid: number }): Promise<Fixture>;
+  /** `worker`: which of the `concurrency` callers in flight runs this iteration (0 when timing one at a time). */
+  run(context: { baseUrl: string; fixture: Fixture; iteration: number; worker: number }): Promise<void>;
   figures?(fixture: Fixture): Figure[];
   teardown?(fixture: Fixture): Promise<void>;
 };
@@ -32,14 +34,24 @@ export function defineBenchmark<Fixture>(benchmark: Benchmark<Fixture>): Benchma
   return benchmark;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 export type HttpAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 
 /** A plain keep-alive HTTP request: little client overhead, so the server's time dominates what is measured. */
 export function request(
   baseUrl: string,
-  options: { method?: string; path: string; body?: unknown; cookie?: string; expect?: number },
+  options: {
+    method?: string;
+    path: string;
+    body?: unknown;
+    cookie?: string;
+    expect?: number;
+    /** Gives up (rejects) when the whole answer has not arrived in time. */
+    timeoutMs?: number;
+    /** The connection(s) to use, as one browser has its own; by default one pool shared by every caller. */
+    agent?: http.Agent;
+  },
 ): Promise<HttpAnswer> {
   const url = new URL(options.path, baseUrl);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -48,7 +60,7 @@ export function request(
       url,
       {
         method: options.method ?? "GET",
-        agent,
+        agent: options.agent ?? sharedAgent,
         headers: {
           ...(payload
             ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
@@ -78,6 +90,11 @@ export function request(
       },
     );
     outgoing.on("error", reject);
+    if (options.timeoutMs !== undefined) {
+      outgoing.setTimeout(options.timeoutMs, () =>
+        outgoing.destroy(new Error(`${options.path}: no answer in ${options.timeoutMs} ms`)),
+      );
+    }
     if (payload) outgoing.write(payload);
     outgoing.end();
   });

@@ -8,7 +8,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, DatabaseHandle } from "./db/client";
+import { requestArrival } from "./db/query-order";
 import { authRoutes } from "./features/auth/routes";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
@@ -46,6 +47,16 @@ export type AppDependencies = {
   clock?: () => Date;
   /** Fastify's logger options; tests pass false. */
   logger?: boolean | object;
+  /**
+   * Count rate limits in the database (rate_limit_hits), so that every instance on it shares them: on PostgreSQL.
+   * Otherwise they are counted in this process's memory.
+   */
+  sharedRateLimits?: boolean;
+  /**
+   * The database's change notifications (DatabaseHandle.listen): signed-in requests then find their session in
+   * memory, which the notifications keep exact. Without it every request reads the session from the database.
+   */
+  listen?: DatabaseHandle["listen"];
   /** Browser tests: GET /api/test/outbox reads the last e-mail to an address (config.testHelpers). */
   testHelpers?: boolean;
 };
@@ -64,18 +75,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // On the embedded database, statements are run for the request that arrived first (db/query-order.ts).
+  app.addHook("onRequest", (_request, _reply, done) =>
+    requestArrival.run({ arrival: performance.now(), spentMs: 0 }, done),
+  );
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     rateLimits: config.rateLimits,
+    rateLimitDatabase: deps.sharedRateLimits ? db : undefined,
   });
-  await app.register(sessionPlugin, { db, secret: config.sessionSecret, clock, publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, {
+    db,
+    secret: config.sessionSecret,
+    clock,
+    publicUrl: config.publicUrl,
+    listen: deps.listen,
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, clock });
-  await app.register(consentRoutes, { db, clock });
+  await app.register(consentRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(publicSiteRoutes, {

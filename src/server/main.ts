@@ -38,7 +38,15 @@ async function main() {
   await backfillLedgers(database.db);
 
   const clock = () => new Date();
-  const app = await buildApp({ db: database.db, config, clock, testHelpers: config.testHelpers });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    testHelpers: config.testHelpers,
+    listen: database.listen,
+    // Several instances may share a PostgreSQL database; the embedded one has a single process.
+    sharedRateLimits: database.kind === "postgres",
+  });
   try {
     const documents = await collectSiteDocuments({
       // The prerendered public pages (scripts/prerender.ts), beside the built client.

@@ -104,6 +104,12 @@ export type CookieDescriptor = {
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * The server's HttpOnly cookie that binds a stored consent to the browser that gave it: the session id in
+ * localStorage is readable by scripts and can be shared, this code cannot.
+ */
+export const CONSENT_KEY_COOKIE = "balans_consent_key";
+
 /** The cookie inventory of policy version 1.0.0 (spec §9 lifetimes). Nothing else may be set. */
 export const COOKIE_INVENTORY: readonly CookieDescriptor[] = [
   {
@@ -116,6 +122,18 @@ export const COOKIE_INVENTORY: readonly CookieDescriptor[] = [
     sameSite: "Lax",
     storage: "cookie",
     maxAgeSeconds: 30 * DAY,
+  },
+  {
+    name: CONSENT_KEY_COOKIE,
+    category: "essential",
+    description:
+      "Koppelt je vastgelegde cookievoorkeuren aan deze browser, zodat niemand anders ze kan lezen of wijzigen; bevat alleen een willekeurige code (HttpOnly).",
+    duration: "1 jaar",
+    path: "/api/consent",
+    secure: true,
+    sameSite: "Lax",
+    storage: "cookie",
+    maxAgeSeconds: 365 * DAY,
   },
   {
     name: CONSENT_STORAGE_KEYS.record,

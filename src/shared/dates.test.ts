@@ -24,6 +24,9 @@ describe("calendar dates", () => {
     ["2026-02-29", false],
     ["2026-13-01", false],
     ["26-01-01", false],
+    ["9998-12-31", true],
+    // The day after has no YYYY-MM-DD: a period ending then cannot be computed or stored.
+    ["9999-12-31", false],
   ])("isIsoDate(%s) = %s", (value, valid) => {
     expect(isIsoDate(value)).toBe(valid);
   });

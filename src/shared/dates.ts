@@ -20,8 +20,15 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The last day a date field takes. Periods run to the day, month or year after a date, and after the year 9999
+ * there is no "YYYY-MM-DD" (and PostgreSQL refuses a JavaScript Date's text for it).
+ */
+export const LAST_ISO_DATE = "9998-12-31";
+
+/** A real calendar day as "YYYY-MM-DD", up to LAST_ISO_DATE. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > LAST_ISO_DATE) return false;
   return addDays(value, 0) === value;
 }
 

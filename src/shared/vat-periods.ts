@@ -78,8 +78,9 @@ function parsePeriodId(id: string): VatPeriod | null {
   return null;
 }
 
-/** Every period of a year in the given frequency, in order. */
+/** Every period of a year in the given frequency, in order; none in a year Balans keeps no VAT returns for. */
 export function vatPeriodsOfYear(year: number, frequency: VatPeriodFrequency): VatPeriod[] {
+  if (!(year >= FIRST_VAT_YEAR && year <= LAST_VAT_YEAR)) return [];
   if (frequency === "year") return [parseVatPeriod(String(year))!];
   if (frequency === "month") {
     return Array.from({ length: 12 }, (_, index) => parseVatPeriod(`${year}-${pad(index + 1)}`)!);

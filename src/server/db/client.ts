@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index";
 import { acquireDataDirLock } from "./lock";
+import { oldestRequestFirst } from "./query-order";
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service takes first; a transaction handle has the same type. */
@@ -24,9 +25,17 @@ export type DatabaseHandle = {
   /** Flush everything to disk (PGlite) before a clean exit. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every notification on `channel`, delivered before the statement that committed it
+   * returns: only PGlite can promise that. PostgreSQL delivers notifications a moment after the commit, on another
+   * connection, so a cache fed by them could answer stale in between; there it is absent.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<Listener>;
   /** The PGlite instance itself, for taking a snapshot (the test template). */
   pglite?: PGlite;
 };
+
+export type Listener = { stop(): Promise<void> };
 
 // numeric and date columns come back as strings (exact money, unshifted calendar days); keep pg doing the same.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -38,7 +47,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   // A client in use loses its connection too (a database restart, pg_terminate_backend): its query fails and the
   // request answers 503 (plugins/errors.ts), but the client's own 'error' event must not end the process.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: oldestRequestFirst(pool, poolSize), schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
@@ -64,10 +73,14 @@ export async function openPglite(
   } else {
     client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: oldestRequestFirst(client), schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    // PGlite delivers a notification as the committing statement returns, before its caller goes on.
+    async listen(channel, onNotify) {
+      return { stop: await client.listen(channel, onNotify) };
+    },
     checkpoint: async () => {
       await client.exec("CHECKPOINT");
     },

@@ -5,6 +5,7 @@ import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../featu
 import { markOverdueInvoices } from "../features/invoices/settlement";
 import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
+import { deleteExpiredRateLimitHits } from "../plugins/rate-limit-store";
 import type { Job } from "./scheduler";
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,14 @@ export function jobsFor(kind: DatabaseHandle["kind"], options: { demoPoolSize?: 
     // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.
     { name: "delete-expired-retained-accounts", intervalMs: 24 * HOUR, run: deleteExpiredRetainedAccounts },
   ];
+  if (kind === "postgres") {
+    // Rate limits are counted in rate_limit_hits there (main.ts); ended windows are removed in one cheap delete.
+    jobs.push({
+      name: "delete-expired-rate-limits",
+      intervalMs: 5 * MINUTE,
+      run: deleteExpiredRateLimitHits,
+    });
+  }
   if (kind === "pglite") {
     // PGlite runs no autovacuum: without fresh statistics the planner ignores new indexes on growing tables.
     jobs.push({ name: "analyze", intervalMs: HOUR, run: (db) => db.execute(sql`analyze`) });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../tests/factories";
+import { withRoutes, type FuzzRoute } from "../../../tests/route-fuzz";
 import { SINGLE_LINE_MESSAGE } from "../../shared/validation";
 import { CONTROL_CHARACTER_MESSAGE } from "./input-hygiene";
 
-let t: TestApp;
+let t: TestApp & { routes: FuzzRoute[] };
 let owner: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await withRoutes(buildTestApp);
   owner = await t.signIn();
   await createCompanyProfile(t.database.db, owner.user.id);
   await createClientRecord(t.database.db, owner.user.id);
@@ -75,23 +76,6 @@ describe("ids and periods", () => {
  * is a 500. The inputs come from a fixed seed, so a failure repeats.
  */
 describe("no route answers 500", () => {
-  const routes = () => {
-    const found: Array<{ method: string; path: string }> = [];
-    const stack: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
-      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-      if (!match) continue;
-      const depth = match[1]!.length / 4;
-      stack.length = depth;
-      const path = (stack[depth - 1] ?? "") + match[2]!;
-      stack[depth] = path;
-      for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
-        if (method !== "HEAD" && path.startsWith("/api/")) found.push({ method, path });
-      }
-    }
-    return found;
-  };
-
   let seed = 20261123;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -150,9 +134,9 @@ describe("no route answers 500", () => {
   it("to odd parameters, queries and bodies", async () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
-    const all = routes();
+    const all = t.routes.filter(({ url }) => url.startsWith("/api/"));
     expect(all.length).toBeGreaterThan(80);
-    for (const { method, path } of all) {
+    for (const { method, url: path } of all) {
       if (path === "/api/logout" || path === "/api/demo/start") continue; // would end or replace the session
       for (let attempt = 0; attempt < 4; attempt++) {
         const url = path.replace(/:\w+/g, () =>

@@ -2,18 +2,27 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../db/client";
 import { AppError } from "../errors";
+import { postgresRateLimitStore } from "./rate-limit-store";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * 1. Security headers on every answer: a CSP without inline scripts, no framing, no MIME sniffing.
  * 2. State-changing requests from another origin are refused (with SameSite=Lax cookies, defence in depth).
- * 3. The rate limiter, off by default; routes opt in with `config.rateLimit` or `app.rateLimit()` handlers.
+ * 3. The rate limiter, off by default; routes opt in with `config.rateLimit` or `app.rateLimit()` handlers. With
+ *    `rateLimitDatabase` the counts live in that PostgreSQL database, shared by every instance on it; without it,
+ *    in this process's memory (the embedded database: one process by construction).
  */
 export const securityPlugin = fp(async function security(
   app: FastifyInstance,
-  options: { publicUrl: string | undefined; isProduction: boolean; rateLimits: boolean },
+  options: {
+    publicUrl: string | undefined;
+    isProduction: boolean;
+    rateLimits: boolean;
+    rateLimitDatabase?: Database | undefined;
+  },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -48,6 +57,15 @@ export const securityPlugin = fp(async function security(
   await app.register(rateLimit, {
     global: false,
     ...(options.rateLimits ? {} : { allowList: () => true }),
+    ...(options.rateLimitDatabase
+      ? {
+          store: postgresRateLimitStore(options.rateLimitDatabase, app.log),
+          // Fail open: when the database cannot count (it is down), the request goes on, with a warning in the
+          // log (the store's), instead of a 500 on every limited route. The routes behind these limits need the
+          // database themselves, so an attacker gains nothing while it is down; the limit holds again once it is up.
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Te veel pogingen. Probeer het over ${minutes(context.ttl)} opnieuw.`),
   });

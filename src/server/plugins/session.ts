@@ -1,11 +1,17 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "../db/client";
+import type { Database, DatabaseHandle } from "../db/client";
 import { unauthorized } from "../errors";
+import { sessionCache } from "../features/auth/session-cache";
 import { SESSION_LIFETIME_MS, sessionStore, type SessionUser } from "../features/auth/sessions";
 
 export const SESSION_COOKIE = "balans_session";
+
+/** Cookies go out with Secure when the request came over HTTPS or the site's public address is HTTPS. */
+export function isSecureRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  return request.protocol === "https" || Boolean(publicUrl?.startsWith("https:"));
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,12 +32,24 @@ declare module "fastify" {
   }
 }
 
-type Options = { db: Database; secret: string; clock: () => Date; publicUrl: string | undefined };
+type Options = {
+  db: Database;
+  secret: string;
+  clock: () => Date;
+  publicUrl: string | undefined;
+  /** The database's change notifications; with them, known sessions are answered from memory. */
+  listen?: DatabaseHandle["listen"];
+};
 
 /** Sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie that lasts 30 days (spec §9). */
 export const sessionPlugin = fp(async function session(app: FastifyInstance, options: Options) {
   const { db, clock, publicUrl } = options;
-  const store = sessionStore(options.secret);
+  const cache = sessionCache();
+  if (options.listen) {
+    await cache.follow(options.listen);
+    app.addHook("onClose", () => cache.stop());
+  }
+  const store = sessionStore(options.secret, cache);
   await app.register(cookie);
 
   const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
@@ -39,7 +57,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: request.protocol === "https" || Boolean(publicUrl?.startsWith("https:")),
+      secure: isSecureRequest(request, publicUrl),
       maxAge: SESSION_LIFETIME_MS / 1000,
     });
 

@@ -29,6 +29,11 @@ export const cookieConsents = pgTable(
     id: id(),
     /** The visitor's locally generated session id (spec §9); consent is looked up by it. */
     sessionId: text("session_id").notNull(),
+    /**
+     * SHA-256 of the browser's consent key cookie: only that browser reads or changes this record. Null for
+     * records made before the cookie existed; the next change binds them.
+     */
+    browserKeyHash: text("browser_key_hash"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     ipAddress: text("ip_address"),
     essential: boolean("essential").notNull().default(true),
@@ -48,9 +53,9 @@ export const cookieConsents = pgTable(
     isActive: boolean("is_active").notNull().default(true),
   },
   (table) => [
-    // GET /api/consent?sessionId= reads the session's current consent; a session has at most one.
-    uniqueIndex("cookie_consents_session_id_active_key")
-      .on(table.sessionId)
+    // GET /api/consent?sessionId= reads the session's current consent; a session has at most one per browser.
+    uniqueIndex("cookie_consents_session_id_browser_active_key")
+      .on(table.sessionId, table.browserKeyHash)
       .where(sql`${table.isActive}`),
     // A user's consent records (data export), and the SET NULL when the user is deleted.
     index("cookie_consents_user_id_idx").on(table.userId),

@@ -20,3 +20,4 @@ export * from "./feature-flags";
 export * from "./error-logs";
 export * from "./outbox";
 export * from "./job-runs";
+export * from "./rate-limits";

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
+import type { SessionCache } from "./session-cache";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session at most once a day instead of writing on every request. */
@@ -11,9 +12,10 @@ export type SessionUser = typeof users.$inferSelect;
 
 /**
  * Sessions live in the `sessions` table. The browser holds a random token; the table holds only an HMAC of it,
- * keyed with SESSION_SECRET, so neither a copy of the table nor a guessed sid signs anyone in.
+ * keyed with SESSION_SECRET, so neither a copy of the table nor a guessed sid signs anyone in. With a cache
+ * (session-cache.ts) a known session is answered from memory.
  */
-export function sessionStore(secret: string) {
+export function sessionStore(secret: string, cache?: SessionCache) {
   const sidOf = (token: string) => createHmac("sha256", secret).update(token).digest("base64url");
 
   return {
@@ -36,6 +38,11 @@ export function sessionStore(secret: string) {
       now: Date,
     ): Promise<{ user: SessionUser; renewed: boolean } | null> {
       const sid = sidOf(token);
+      const cached = cache?.get(sid);
+      if (cached && cached.expire > now && !isRenewalDue(cached.expire, now)) {
+        return { user: cached.user, renewed: false };
+      }
+      const generation = cache?.generation();
       const [row] = await db
         .select({ user: users, expire: sessions.expire })
         .from(sessions)
@@ -43,12 +50,14 @@ export function sessionStore(secret: string) {
         .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), isNull(users.erasedAt)))
         .limit(1);
       if (!row) return null;
-      const renewed = row.expire.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS;
+      const renewed = isRenewalDue(row.expire, now);
       if (renewed) {
         await db
           .update(sessions)
           .set({ expire: new Date(now.getTime() + SESSION_LIFETIME_MS) })
           .where(eq(sessions.sid, sid));
+      } else {
+        cache?.set(sid, { user: row.user, expire: row.expire }, generation!);
       }
       return { user: row.user, renewed };
     },
@@ -60,6 +69,9 @@ export function sessionStore(secret: string) {
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;
+
+const isRenewalDue = (expire: Date, now: Date) =>
+  expire.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS;
 
 /** Scheduled clean-up of sessions past their expiry. */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {

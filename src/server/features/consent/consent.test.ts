@@ -1,19 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COOKIE_INVENTORY } from "@shared/consent";
+import { CONSENT_KEY_COOKIE, COOKIE_INVENTORY } from "@shared/consent";
 import { cookieAuditLogs, cookieConsents, cookiePolicyVersions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { hasInventoryDrifted } from "./service";
+import { ensureCookiePolicy, hasInventoryDrifted } from "./service";
 
 let t: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 
+/** The consent key cookie of the one browser these tests use, as the server would have set it. */
+const THIS_BROWSER = `${CONSENT_KEY_COOKIE}=${"k".repeat(43)}`;
+const inBrowser = (options: InjectOptions, as?: SignedIn) =>
+  t.app.inject({
+    ...options,
+    headers: { ...options.headers, cookie: [THIS_BROWSER, as?.cookie].filter(Boolean).join("; ") },
+  });
+const signedInHere = (as: SignedIn): SignedIn => ({ ...as, request: (options) => inBrowser(options, as) });
+
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await t.signIn();
-  stranger = await t.signIn();
+  owner = signedInHere(await t.signIn());
+  stranger = signedInHere(await t.signIn());
 });
 afterAll(() => t.close());
 
@@ -31,7 +41,7 @@ async function post(sessionId: string, status: object, consentMethod = "banner",
     payload: consentPayload(sessionId, status, consentMethod),
     headers: { "user-agent": "Vitest/1.0", referer: "http://localhost/" },
   };
-  const response = await (as ? as.request(options) : t.app.inject(options));
+  const response = await (as ? as.request(options) : inBrowser(options));
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -89,7 +99,8 @@ describe("POST /api/consent", () => {
     const essential = lines.find((line) => line.categoryChanged === "essential")!;
     expect(essential).toMatchObject({
       legalBasis: "strictly_necessary",
-      dataRetentionPeriod: "30 dagen",
+      // The longest-lived essential cookie: the consent key, kept a year.
+      dataRetentionPeriod: "1 jaar",
       consentInterface: "banner",
       referrer: "http://localhost/",
       consentId: row!.id,
@@ -171,7 +182,7 @@ describe("POST /api/consent", () => {
     [{ consentMethod: "popup" }, "consentMethod", "Ongeldige toestemmingsmethode"],
     [{ analytics: "ja" }, "analytics", "analytics moet waar of onwaar zijn"],
   ])("refuses %o with a Dutch message", async (override, field, message) => {
-    const response = await t.app.inject({
+    const response = await inBrowser({
       method: "POST",
       url: "/api/consent",
       payload: { ...consentPayload(randomUUID(), ESSENTIAL_ONLY), ...override },
@@ -185,7 +196,7 @@ describe("GET /api/consent", () => {
   it("answers the session's active consent in the shape of spec §7", async () => {
     const sessionId = randomUUID();
     await post(sessionId, { ...ESSENTIAL_ONLY, functional: true });
-    const response = await t.app.inject({ method: "GET", url: `/api/consent?sessionId=${sessionId}` });
+    const response = await inBrowser({ method: "GET", url: `/api/consent?sessionId=${sessionId}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       essential: true,
@@ -201,7 +212,7 @@ describe("GET /api/consent", () => {
 
   it("never reads another session's record", async () => {
     await post(randomUUID(), EVERYTHING);
-    const response = await t.app.inject({ method: "GET", url: `/api/consent?sessionId=${randomUUID()}` });
+    const response = await inBrowser({ method: "GET", url: `/api/consent?sessionId=${randomUUID()}` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Geen toestemming gevonden");
   });
@@ -212,14 +223,59 @@ describe("GET /api/consent", () => {
     const url = `/api/consent?sessionId=${sessionId}`;
     expect((await owner.request({ method: "GET", url })).statusCode).toBe(200);
     expect((await stranger.request({ method: "GET", url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    expect((await inBrowser({ method: "GET", url })).statusCode).toBe(404);
     const audit = `/api/consent/audit?sessionId=${sessionId}`;
     expect((await owner.request({ method: "GET", url: audit })).json()).toHaveLength(4);
     expect((await stranger.request({ method: "GET", url: audit })).json()).toEqual([]);
   });
 
+  it("belongs to the browser that gave it: another browser with the same session id neither reads nor overwrites it", async () => {
+    const sessionId = randomUUID();
+    await post(sessionId, ESSENTIAL_ONLY);
+    const url = `/api/consent?sessionId=${sessionId}`;
+    const elsewhere = await t.app.inject({ method: "GET", url });
+    expect(elsewhere.statusCode).toBe(404);
+    const otherBrowser = elsewhere.cookies.find((cookie) => cookie.name === CONSENT_KEY_COOKIE)!;
+    expect(otherBrowser).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/consent" });
+
+    const overwrite = await t.app.inject({
+      method: "POST",
+      url: "/api/consent",
+      payload: consentPayload(sessionId, EVERYTHING),
+      cookies: { [CONSENT_KEY_COOKIE]: otherBrowser.value },
+    });
+    expect(overwrite.statusCode).toBe(200);
+    expect((await inBrowser({ method: "GET", url })).json()).toMatchObject(ESSENTIAL_ONLY);
+    expect(
+      (await inBrowser({ method: "GET", url: `/api/consent/audit?sessionId=${sessionId}` })).json(),
+    ).toEqual(
+      expect.arrayContaining([expect.objectContaining({ categoryChanged: "analytics", newValue: false })]),
+    );
+    const audit = await t.app.inject({
+      method: "GET",
+      url: `/api/consent/audit?sessionId=${sessionId}`,
+      cookies: { [CONSENT_KEY_COOKIE]: otherBrowser.value },
+    });
+    expect(audit.json().every((line: { newValue: boolean }) => line.newValue)).toBe(true);
+  });
+
+  it("binds a record made before browsers had a key to the first browser that changes it", async () => {
+    const sessionId = randomUUID();
+    await post(sessionId, ESSENTIAL_ONLY);
+    await t.database.db
+      .update(cookieConsents)
+      .set({ browserKeyHash: null })
+      .where(eq(cookieConsents.sessionId, sessionId));
+    const url = `/api/consent?sessionId=${sessionId}`;
+    expect((await inBrowser({ method: "GET", url })).statusCode).toBe(200);
+    later(60);
+    await post(sessionId, EVERYTHING);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    expect((await inBrowser({ method: "GET", url })).json()).toMatchObject(EVERYTHING);
+  });
+
   it("refuses a session id that is not a uuid", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/consent?sessionId=1" });
+    const response = await inBrowser({ method: "GET", url: "/api/consent?sessionId=1" });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Ongeldige sessie-id");
   });
@@ -233,7 +289,7 @@ describe("GET /api/consent/audit", () => {
     await post(sessionId, { ...ESSENTIAL_ONLY, analytics: true }, "settings");
     later(60);
     await post(sessionId, ESSENTIAL_ONLY, "settings");
-    const response = await t.app.inject({ method: "GET", url: `/api/consent/audit?sessionId=${sessionId}` });
+    const response = await inBrowser({ method: "GET", url: `/api/consent/audit?sessionId=${sessionId}` });
     const lines = response.json();
     expect(lines).toHaveLength(5);
     expect(lines.slice(0, 2).map((line: { action: string }) => line.action)).toEqual([
@@ -245,7 +301,7 @@ describe("GET /api/consent/audit", () => {
 
 describe("GET /api/cookie-policy", () => {
   it("answers policy version 1.0.0, active, with the shared inventory", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/cookie-policy" });
+    const response = await inBrowser({ method: "GET", url: "/api/cookie-policy" });
     expect(response.statusCode).toBe(200);
     const policy = response.json();
     expect(policy.version).toBe("1.0.0");
@@ -264,6 +320,26 @@ describe("GET /api/cookie-policy", () => {
       .update(cookiePolicyVersions)
       .set({ cookieInventory: [...COOKIE_INVENTORY] })
       .where(eq(cookiePolicyVersions.version, "1.0.0"));
+  });
+
+  it("lists an essential cookie added since in the stored version; another change stays a drift to publish", async () => {
+    const policy = eq(cookiePolicyVersions.version, "1.0.0");
+    const withoutEssentialKey = COOKIE_INVENTORY.filter((cookie) => cookie.name !== CONSENT_KEY_COOKIE);
+    await t.database.db
+      .update(cookiePolicyVersions)
+      .set({ cookieInventory: withoutEssentialKey })
+      .where(policy);
+    await ensureCookiePolicy(t.database.db, t.now.value);
+    expect(await hasInventoryDrifted(t.database.db)).toBe(false);
+
+    const withoutAnalytics = COOKIE_INVENTORY.filter((cookie) => cookie.category !== "analytics");
+    await t.database.db.update(cookiePolicyVersions).set({ cookieInventory: withoutAnalytics }).where(policy);
+    await ensureCookiePolicy(t.database.db, t.now.value);
+    expect(await hasInventoryDrifted(t.database.db)).toBe(true);
+    await t.database.db
+      .update(cookiePolicyVersions)
+      .set({ cookieInventory: [...COOKIE_INVENTORY] })
+      .where(policy);
   });
 
   it("is stored once, however often the app starts", async () => {

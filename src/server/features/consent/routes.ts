@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CONSENT_KEY_COOKIE, COOKIE_INVENTORY } from "@shared/consent";
 import { ConsentInputSchema, ConsentQuerySchema } from "@shared/schemas/consent";
 import type { Database } from "../../db/client";
+import { isSecureRequest } from "../../plugins/session";
 import {
   ensureCookiePolicy,
   getActiveCookiePolicy,
@@ -13,15 +16,19 @@ import {
 } from "./service";
 
 const ONE_MINUTE = 60 * 1000;
+const CONSENT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The key cookie is set as the cookie policy lists it. */
+const CONSENT_KEY_DESCRIPTOR = COOKIE_INVENTORY.find((cookie) => cookie.name === CONSENT_KEY_COOKIE)!;
 
 /**
  * Cookie consent for every visitor, signed in or not (spec §3, §7): the consent of the browser's session id,
  * its audit lines, and the cookie policy in force. A signed-in user's consent is attached to that user.
  */
-export const consentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  publicUrl: string | undefined;
+}> = async (app, { db, clock, publicUrl }) => {
   await ensureCookiePolicy(db, clock());
   if (await hasInventoryDrifted(db)) {
     app.log.warn(
@@ -37,11 +44,27 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     const user = await app.sessions.currentUser(request, reply);
     return {
       sessionId,
+      browserKeyHash: createHash("sha256").update(consentKeyOf(request, reply)).digest("hex"),
       userId: user?.id ?? null,
       ipAddress: request.ip ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       referrer: request.headers.referer?.slice(0, 2000) ?? null,
     };
+  }
+
+  /** The browser's consent key from its HttpOnly cookie; a browser without one (or with a forged one) gets one. */
+  function consentKeyOf(request: FastifyRequest, reply: FastifyReply): string {
+    const sent = request.cookies[CONSENT_KEY_COOKIE];
+    if (sent && CONSENT_KEY_PATTERN.test(sent)) return sent;
+    const key = randomBytes(32).toString("base64url");
+    reply.setCookie(CONSENT_KEY_COOKIE, key, {
+      path: CONSENT_KEY_DESCRIPTOR.path,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureRequest(request, publicUrl),
+      maxAge: CONSENT_KEY_DESCRIPTOR.maxAgeSeconds,
+    });
+    return key;
   }
 
   app.get("/api/consent", { schema: { querystring: ConsentQuerySchema } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import {
   COOKIE_CATEGORIES,
   COOKIE_CATEGORY_INFO,
@@ -7,6 +7,7 @@ import {
   retentionPeriodOf,
   sharesWithThirdParty,
   type CookieCategory,
+  type CookieDescriptor,
 } from "@shared/consent";
 import type {
   ConsentAnswer,
@@ -23,9 +24,13 @@ import { COOKIE_POLICY_CONTENT } from "./policy-content";
 type ConsentRow = typeof cookieConsents.$inferSelect;
 type ParsedConsentInput = z.output<typeof ConsentInputSchema>;
 
-/** Who asks: the browser's session id, the signed-in user (or null) and what the request tells about itself. */
+/**
+ * Who asks: the browser's session id, the hash of its consent key cookie, the signed-in user (or null) and what
+ * the request tells about itself.
+ */
 export type ConsentRequester = {
   sessionId: string;
+  browserKeyHash: string;
   userId: string | null;
   ipAddress: string | null;
   userAgent: string | null;
@@ -36,14 +41,24 @@ const NO_CONSENT = "Geen toestemming gevonden";
 const AUDIT_LINES_SHOWN = 5;
 
 /**
- * The active consent of a session. A record that belongs to a signed-in user is shown only to that user, so
- * neither another session nor another user can read it (AVG art. 5(1)(f)).
+ * The active consent of a session in this browser: a record bound to another browser's key is not this
+ * requester's, even with the same session id (one that is not yet bound is). A record that belongs to a
+ * signed-in user is shown only to that user, so neither another browser nor another user can read it
+ * (AVG art. 5(1)(f)).
  */
+function activeConsentOf(requester: ConsentRequester) {
+  return and(
+    eq(cookieConsents.sessionId, requester.sessionId),
+    eq(cookieConsents.isActive, true),
+    isThisBrowsers(requester),
+  );
+}
+
+const isThisBrowsers = (requester: ConsentRequester) =>
+  or(eq(cookieConsents.browserKeyHash, requester.browserKeyHash), isNull(cookieConsents.browserKeyHash));
+
 async function findActiveConsent(db: Database, requester: ConsentRequester): Promise<ConsentRow | null> {
-  const [row] = await db
-    .select()
-    .from(cookieConsents)
-    .where(and(eq(cookieConsents.sessionId, requester.sessionId), eq(cookieConsents.isActive, true)));
+  const [row] = await db.select().from(cookieConsents).where(activeConsentOf(requester));
   if (!row) return null;
   if (row.userId !== null && row.userId !== requester.userId) return null;
   return row;
@@ -82,11 +97,7 @@ export async function saveConsent(
   now: Date,
 ): Promise<ConsentAnswer> {
   return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select()
-      .from(cookieConsents)
-      .where(and(eq(cookieConsents.sessionId, requester.sessionId), eq(cookieConsents.isActive, true)))
-      .for("update");
+    const [previous] = await tx.select().from(cookieConsents).where(activeConsentOf(requester)).for("update");
 
     const changed = COOKIE_CATEGORIES.filter(
       (category) => !previous || previous[category] !== input[category],
@@ -95,7 +106,7 @@ export async function saveConsent(
     if (previous && sameOwner && changed.length === 0 && previous.policyVersion === input.policyVersion) {
       const [row] = await tx
         .update(cookieConsents)
-        .set({ consentUpdatedAt: now })
+        .set({ consentUpdatedAt: now, browserKeyHash: requester.browserKeyHash })
         .where(eq(cookieConsents.id, previous.id))
         .returning();
       return toConsentAnswer(row!);
@@ -112,6 +123,7 @@ export async function saveConsent(
       .insert(cookieConsents)
       .values({
         sessionId: requester.sessionId,
+        browserKeyHash: requester.browserKeyHash,
         userId: requester.userId,
         ipAddress: requester.ipAddress,
         userAgent: requester.userAgent,
@@ -166,10 +178,10 @@ export async function listConsentAuditLines(
   requester: ConsentRequester,
 ): Promise<ConsentAuditLine[]> {
   const rows = await db
-    .select({ line: cookieAuditLogs, ownerId: cookieConsents.userId })
+    .select({ line: cookieAuditLogs })
     .from(cookieAuditLogs)
-    .leftJoin(cookieConsents, eq(cookieConsents.id, cookieAuditLogs.consentId))
-    .where(eq(cookieAuditLogs.sessionId, requester.sessionId))
+    .innerJoin(cookieConsents, eq(cookieConsents.id, cookieAuditLogs.consentId))
+    .where(and(eq(cookieAuditLogs.sessionId, requester.sessionId), isThisBrowsers(requester)))
     .orderBy(desc(cookieAuditLogs.createdAt), asc(cookieAuditLogs.categoryChanged))
     .limit(50);
   return rows
@@ -231,7 +243,9 @@ export const INITIAL_COOKIE_POLICY = {
 
 /**
  * Policy version 1.0.0 with the shared inventory, stored once (idempotent, safe when several instances start
- * at once). A new version is a new row, approved and activated deliberately; this never overwrites one.
+ * at once). A new version is a new row, approved and activated deliberately; this never overwrites one, except
+ * to list essential cookies added since: those need no consent (Telecommunicatiewet art. 11.7a lid 3), so the
+ * version and the consents given for it stay valid, but the policy must name them.
  */
 export async function ensureCookiePolicy(db: Database, now: Date): Promise<void> {
   await db
@@ -244,6 +258,32 @@ export async function ensureCookiePolicy(db: Database, now: Date): Promise<void>
       approvedAt: now,
     })
     .onConflictDoNothing();
+  const stored = await storedInventory(db);
+  if (
+    stored &&
+    !hasConsentedInventoryChanged(stored) &&
+    canonicalJson(stored) !== canonicalJson(COOKIE_INVENTORY)
+  ) {
+    await db
+      .update(cookiePolicyVersions)
+      .set({ cookieInventory: [...COOKIE_INVENTORY] })
+      .where(eq(cookiePolicyVersions.version, CONSENT_POLICY_VERSION));
+  }
+}
+
+async function storedInventory(db: Database): Promise<CookieDescriptor[] | null> {
+  const [row] = await db
+    .select({ inventory: cookiePolicyVersions.cookieInventory })
+    .from(cookiePolicyVersions)
+    .where(eq(cookiePolicyVersions.version, CONSENT_POLICY_VERSION));
+  return row ? (row.inventory ?? []) : null;
+}
+
+/** True when the cookies visitors consent to (every category but essential) differ from the stored ones. */
+function hasConsentedInventoryChanged(stored: readonly CookieDescriptor[]): boolean {
+  const consented = (inventory: readonly CookieDescriptor[]) =>
+    canonicalJson(inventory.filter((cookie) => cookie.category !== "essential"));
+  return consented(stored) !== consented(COOKIE_INVENTORY);
 }
 
 /**
@@ -251,11 +291,7 @@ export async function ensureCookiePolicy(db: Database, now: Date): Promise<void>
  * changed without a new policy version, so visitors consented to a list that is no longer true.
  */
 export async function hasInventoryDrifted(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ inventory: cookiePolicyVersions.cookieInventory })
-    .from(cookiePolicyVersions)
-    .where(eq(cookiePolicyVersions.version, CONSENT_POLICY_VERSION));
-  return canonicalJson(row?.inventory ?? []) !== canonicalJson(COOKIE_INVENTORY);
+  return canonicalJson((await storedInventory(db)) ?? []) !== canonicalJson(COOKIE_INVENTORY);
 }
 
 /** JSON with object keys sorted: jsonb does not keep the key order it was given. */

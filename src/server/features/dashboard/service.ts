@@ -27,13 +27,12 @@ import type { DashboardMetrics } from "../../../shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
 import { receivablesAt } from "../invoices/service";
-import { bankBalances, monthlyRevenueAndExpenses, vatReturn } from "../ledger/queries";
+import { bankBalances, monthlyRevenueAndExpenses, vatPayableEuros } from "../ledger/queries";
 import { countOpenLines } from "../bank-statements/lines";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */
-async function vatPayable(db: Database, userId: string, quarter: Quarter, today: string): Promise<number> {
-  const vat = await vatReturn(db, userId, `${quarter.year}-Q${quarter.quarter}`, today);
-  return (vat?.totalEuros ?? 0) * 100;
+async function vatPayable(db: Database, userId: string, quarter: Quarter): Promise<number> {
+  return (await vatPayableEuros(db, userId, quarter)) * 100;
 }
 
 const RECENT_TRANSACTIONS = 5;
@@ -127,8 +126,8 @@ export async function getDashboardMetrics(
   const [monthly, open, vatNow, vatBefore, minutes, accounts, recent, bankLinesToHandle] = await Promise.all([
     monthlyRevenueAndExpenses(db, userId, range),
     receivables(db, userId, today),
-    vatPayable(db, userId, quarter, today),
-    vatPayable(db, userId, previousQuarter, today),
+    vatPayable(db, userId, quarter),
+    vatPayable(db, userId, previousQuarter),
     billableMinutes(db, userId, thisMonth, lastMonth),
     bankBalances(db, userId, { date: today }),
     recentTransactions(db, userId),

@@ -553,6 +553,14 @@ export async function vatReturn(
   };
 }
 
+/**
+ * Rubriek 5g of a period in whole euros (positive to pay, negative to reclaim), from the same sums as the whole
+ * return, for screens that show that figure alone (the dashboard): no filing or settings to read.
+ */
+export async function vatPayableEuros(db: Database, userId: string, range: Range): Promise<number> {
+  return composeVatReturn(await vatSums(db, userId, range)).totalEuros;
+}
+
 /** The return with the opgaaf ICP that goes with rubriek 3b (filed separately), as the taxes screen shows it. */
 export type VatReturnWithIcp = VatReturn & { icp: IcpLine[] };
 
