@@ -20,7 +20,7 @@ test.describe("bank accounts (Instellingen → Bankrekeningen)", () => {
     await page.getByRole("button", { name: "Rekening toevoegen" }).click();
     const form = page.getByRole("form", { name: "Nieuwe rekening" });
     await form.getByLabel("IBAN").fill("nl91 abna0417-164300");
-    await form.getByLabel("Beginsaldo").fill("12,345");
+    await form.getByLabel("Beginsaldo").fill("12,3456");
     await form.getByRole("button", { name: "Opslaan" }).click();
     await expect(form.getByText("Naam is verplicht", { exact: true })).toBeVisible();
     await expect(

@@ -1,41 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseCsvAmount, parseCsvDate, parseTransactionsCsv, type CsvParseResult } from "./csv-import";
+import { parseCsvDate, parseTransactionsCsv, type CsvParseResult } from "./csv-import";
 
 function rowsOf(result: CsvParseResult) {
   if (!result.ok) throw new Error(result.error);
   return result.rows;
 }
-
-describe("parseCsvAmount", () => {
-  it.each([
-    ["1234.56", 123456],
-    ["1.234,56", 123456],
-    ["1,234.56", 123456],
-    ["-12,50", -1250],
-    ["€ 12,50", 1250],
-    ["€12,50", 1250],
-    ["-€ 12,50", -1250],
-    ["€ -12,50", -1250],
-    ["EUR 7,5", 750],
-    ["+442,98", 44298],
-    ["12,50-", -1250],
-    ["0", 0],
-    ["0,00", 0],
-    ["1.234.567,89", 123456789],
-    ["1.234.567", 123456700],
-    ["12", 1200],
-    [" 1 234,56 ", 123456],
-  ])("%j -> %i cents", (text, cents) => {
-    expect(parseCsvAmount(text)).toBe(cents);
-  });
-
-  it.each([[""], ["abc"], ["12,345"], ["1.2.3"], ["1,234,5"], ["12,50,00"], ["--5"], ["5€5"], ["1.23,45"]])(
-    "rejects %j",
-    (text) => {
-      expect(parseCsvAmount(text)).toBeNull();
-    },
-  );
-});
 
 describe("parseCsvDate", () => {
   it.each([

@@ -14,7 +14,7 @@
  */
 import Papa from "papaparse";
 import { isIsoDate } from "./dates";
-import { parseCents, type Cents } from "./money";
+import { parseAmount, type Cents } from "./money";
 import { computeVat, parseVatRate } from "./vat";
 
 export type CsvTransaction = {
@@ -128,7 +128,7 @@ function readRow(
   else if (!date) errors.push(`Ongeldige datum '${rawDate}'`);
 
   const rawAmount = cell(columns.amount);
-  let signed = parseCsvAmount(rawAmount);
+  let signed = parseAmount(rawAmount);
   if (!rawAmount) errors.push("Bedrag ontbreekt");
   else if (signed === null) errors.push(`Ongeldig bedrag '${rawAmount}'`);
   else if (Math.abs(signed) > 99_999_999_999) errors.push(`Bedrag '${rawAmount}' is te groot`);
@@ -189,52 +189,4 @@ export function parseCsvDate(text: string): string | null {
 
 function isoFrom(year: string, month: string, day: string): string {
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
-
-/**
- * A signed amount in cents from the ways banks and people write it: "1234.56", "1.234,56", "1,234.56", "-12,50",
- * "+442,98", "€ 12,50", "EUR -5", "12,50-". Null when it is not an amount with at most 2 decimals.
- * One separator alone is the decimal separator; with both, the last one is.
- */
-export function parseCsvAmount(text: string): Cents | null {
-  let value = text
-    .replace(/[\s\u00a0]/g, "")
-    .replace(/^(€|eur)/i, "")
-    .replace(/(€|eur)$/i, "");
-  let negative = false;
-  if (/^[-+]/.test(value)) {
-    negative = value.startsWith("-");
-    value = value.slice(1).replace(/^(€|eur)/i, "");
-  } else if (/-$/.test(value)) {
-    negative = true;
-    value = value.slice(0, -1);
-  }
-  if (!/^\d[\d.,]*$/.test(value)) return null;
-  const lastComma = value.lastIndexOf(",");
-  const lastDot = value.lastIndexOf(".");
-  let normalised: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? "," : ".";
-    const thousands = decimal === "," ? "." : ",";
-    const [whole, fraction, extra] = value.split(decimal);
-    if (extra !== undefined || !/^\d{1,3}([.,]\d{3})*$/.test(whole!) || whole!.includes(decimal)) return null;
-    if (whole!.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole!))
-      return null;
-    normalised = `${whole!.split(thousands).join("")}.${fraction}`;
-  } else if (lastComma >= 0 || lastDot >= 0) {
-    const separator = lastComma >= 0 ? "," : ".";
-    const parts = value.split(separator);
-    // "1.234.567" or "1,234,567": thousands separators only.
-    normalised =
-      parts.length > 2
-        ? /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((p) => /^\d{3}$/.test(p))
-          ? parts.join("")
-          : "x"
-        : parts.join(".");
-  } else {
-    normalised = value;
-  }
-  const cents = parseCents(normalised);
-  if (cents === null) return null;
-  return negative ? -cents : cents;
 }

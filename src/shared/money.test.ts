@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, parseCents, percentOf } from "./money";
+import { centsToDecimal, isAmbiguousAmount, parseAmount, parseCents, percentOf } from "./money";
 
 describe("parseCents", () => {
   it.each([
@@ -53,5 +53,51 @@ describe("percentOf (half up, away from zero)", () => {
     [12345678901, 2100, 2592592569],
   ])("%i cents x %i/100 %% = %i", (cents, rate, expected) => {
     expect(percentOf(cents, rate)).toBe(expected);
+  });
+});
+
+describe("parseAmount: what people and banks write", () => {
+  it.each([
+    ["1234.56", 123456],
+    ["1.234,56", 123456],
+    ["1,234.56", 123456],
+    ["-12,50", -1250],
+    ["€ 12,50", 1250],
+    ["€12,50", 1250],
+    ["-€ 12,50", -1250],
+    ["€ -12,50", -1250],
+    ["EUR 7,5", 750],
+    ["+442,98", 44298],
+    ["12,50-", -1250],
+    ["0", 0],
+    ["0,00", 0],
+    ["1.234.567,89", 123456789],
+    ["1.234.567", 123456700],
+    ["12", 1200],
+    [" 1 234,56 ", 123456],
+    ["12.50", 1250],
+    ["€ 1.234,56", 123456],
+    ["1.000,50", 100050],
+    [1234.5, 123450],
+  ])("%j -> %i cents", (text, cents) => {
+    expect(parseAmount(text)).toBe(cents);
+  });
+
+  it.each([[""], ["abc"], ["12,345"], ["1.2.3"], ["1,234,5"], ["12,50,00"], ["--5"], ["5€5"], ["1.23,45"]])(
+    "rejects %j",
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
+});
+
+describe("isAmbiguousAmount", () => {
+  it.each([["1.000"], ["1,000"], ["-1.234"], ["€ 1.234"], ["999,999"]])("%j reads two ways", (text) => {
+    expect(isAmbiguousAmount(text)).toBe(true);
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it.each([["1.000,00"], ["1000"], ["12,50"], ["1.234.567"], ["12,3456"]])("%j does not", (text) => {
+    expect(isAmbiguousAmount(text)).toBe(false);
   });
 });

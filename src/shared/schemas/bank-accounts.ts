@@ -3,9 +3,10 @@
  * and by POST/PUT /api/bank-accounts. Decisions.md: balance = opening balance + the transactions booked on it.
  */
 import { isIsoDate } from "../dates";
-import { centsToDecimal, parseCents } from "../money";
+import { centsToDecimal } from "../money";
 import { z } from "../validation";
 import { formatIban, IBAN_MESSAGE, isValidIban } from "../validators/iban";
+import { amountCents } from "./amount";
 import { optionalChecked } from "./clients";
 import { DATE_INVALID_MESSAGE, MAX_AMOUNT_CENTS } from "./transactions";
 
@@ -46,11 +47,10 @@ export const BankAccountInputSchema = z.object({
     .union([z.number(), z.string()], { error: OPENING_BALANCE_MESSAGE })
     .nullish()
     .transform((value, context) => {
-      const text = typeof value === "string" ? value.trim().replace(",", ".") : value;
-      if (text === undefined || text === null || text === "") return "0.00";
-      const cents = parseCents(text);
-      if (cents === null) context.addIssue({ code: "custom", message: OPENING_BALANCE_MESSAGE });
-      else if (Math.abs(cents) > MAX_AMOUNT_CENTS)
+      if (value === undefined || value === null || (typeof value === "string" && value.trim() === ""))
+        return "0.00";
+      const cents = amountCents(value, context, OPENING_BALANCE_MESSAGE);
+      if (cents !== null && Math.abs(cents) > MAX_AMOUNT_CENTS)
         context.addIssue({ code: "custom", message: OPENING_BALANCE_TOO_LARGE_MESSAGE });
       // A decimal string rather than cents, so the validated output (what the form submits) parses the same again.
       return centsToDecimal(cents ?? 0);

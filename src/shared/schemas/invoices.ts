@@ -1,7 +1,7 @@
-import { parseCents } from "../money";
 import { isIsoDate } from "../dates";
 import { formatEuro } from "../format";
 import { isUuid, z } from "../validation";
+import { AMOUNT_AMBIGUOUS_MESSAGE_EN, amountCents } from "./amount";
 import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
 import { seriesFormatError } from "../invoices/series";
@@ -66,11 +66,13 @@ const centsField = (label: string, requiredMessage?: string) =>
         }
         return 0;
       }
-      const cents = parseCents(typeof value === "string" ? value.replace(",", ".") : value);
-      if (cents === null) {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.amountInvalid(label) });
-        return z.NEVER;
-      }
+      const cents = amountCents(
+        value,
+        context,
+        INVOICE_MESSAGES.amountInvalid(label),
+        AMOUNT_AMBIGUOUS_MESSAGE_EN,
+      );
+      if (cents === null) return z.NEVER;
       if (cents < 0) {
         context.addIssue({ code: "custom", message: INVOICE_MESSAGES.amountMin(label) });
         return z.NEVER;
@@ -117,8 +119,14 @@ export const InvoiceItemInputSchema = z.object({
         context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceRequired });
         return z.NEVER;
       }
-      const cents = parseCents(typeof value === "string" ? value.trim().replace(",", ".") : value);
-      if (cents === null || cents > MAX_UNIT_PRICE_CENTS) {
+      const cents = amountCents(
+        value,
+        context,
+        INVOICE_MESSAGES.unitPriceInvalid,
+        AMOUNT_AMBIGUOUS_MESSAGE_EN,
+      );
+      if (cents === null) return z.NEVER;
+      if (cents > MAX_UNIT_PRICE_CENTS) {
         context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceInvalid });
         return z.NEVER;
       }
@@ -208,13 +216,9 @@ export const signedCents = (message: string) =>
     .transform((value, context) => {
       if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
         return null;
-      // "1.234,56" is Dutch; "1234.56" (no comma) is how the API sends decimals.
-      const text =
-        typeof value === "string" && value.includes(",")
-          ? value.trim().replace(/\./g, "").replace(",", ".")
-          : value;
-      const cents = parseCents(text);
-      if (cents === null || Math.abs(cents) > MAX_AMOUNT_CENTS) {
+      const cents = amountCents(value, context, message);
+      if (cents === null) return z.NEVER;
+      if (Math.abs(cents) > MAX_AMOUNT_CENTS) {
         context.addIssue({ code: "custom", message });
         return z.NEVER;
       }

@@ -1,5 +1,5 @@
-import { parseCents } from "../money";
 import { z } from "../validation";
+import { amountCents } from "./amount";
 
 /** Spec §3: a project is active (shown in the timer's picker) or archived (kept for its hours). */
 export const PROJECT_STATUSES = ["active", "archived"] as const;
@@ -22,10 +22,10 @@ export const optionalHourlyRate = z
   .nullish()
   .transform((value, context) => {
     if (value === null || value === undefined) return null;
-    const text = typeof value === "string" ? value.trim().replace(",", ".") : value;
-    if (text === "") return null;
-    const cents = parseCents(text);
-    if (cents === null || cents < 0 || cents > MAX_RATE_CENTS) {
+    if (typeof value === "string" && value.trim() === "") return null;
+    const cents = amountCents(value, context, HOURLY_RATE_MESSAGE);
+    if (cents === null) return z.NEVER;
+    if (cents < 0 || cents > MAX_RATE_CENTS) {
       context.addIssue({ code: "custom", message: HOURLY_RATE_MESSAGE });
       return z.NEVER;
     }

@@ -7,6 +7,7 @@ import { isIsoDate } from "../dates";
 import { parseCents } from "../money";
 import { RECURRING_INTERVALS } from "../recurrence";
 import { z } from "../validation";
+import { amountCents } from "./amount";
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate } from "../vat";
 
 export const TRANSACTION_TYPES = ["income", "expense"] as const;
@@ -49,15 +50,15 @@ const numberOrText = z.union([z.number(), z.string()]).nullish();
 const isFilled = (value: string | number | null | undefined) =>
   value !== undefined && value !== null && String(value).trim() !== "";
 
-/** Amount excluding VAT in cents: required, not negative, at most 2 decimals (a comma is accepted too). */
-const amountCents = numberOrText.transform((value, context) => {
+/** Amount excluding VAT in cents: required, not negative, at most 2 decimals, written as in schemas/amount.ts. */
+const amountExcludingVat = numberOrText.transform((value, context) => {
   if (!isFilled(value)) {
     context.addIssue({ code: "custom", message: AMOUNT_REQUIRED_MESSAGE });
     return z.NEVER;
   }
-  const cents = parseCents(typeof value === "string" ? value.trim().replace(",", ".") : value!);
-  if (cents === null) context.addIssue({ code: "custom", message: AMOUNT_INVALID_MESSAGE });
-  else if (cents < 0) context.addIssue({ code: "custom", message: AMOUNT_NEGATIVE_MESSAGE });
+  const cents = amountCents(value!, context, AMOUNT_INVALID_MESSAGE);
+  if (cents === null) return 0;
+  if (cents < 0) context.addIssue({ code: "custom", message: AMOUNT_NEGATIVE_MESSAGE });
   else if (cents > MAX_AMOUNT_CENTS) context.addIssue({ code: "custom", message: AMOUNT_TOO_LARGE_MESSAGE });
   return cents ?? 0;
 });
@@ -104,7 +105,7 @@ const optionalId = (message: string) =>
 export const TransactionInputSchema = z
   .object({
     type: z.enum(TRANSACTION_TYPES, { error: TYPE_MESSAGE }),
-    amount: amountCents,
+    amount: amountExcludingVat,
     vatRate: vatRateHundredths,
     vatAmount: optionalCents,
     amountIncludingVat: optionalCents,

@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from "react";
 import { formatAmount, formatDate, formatEuro } from "@shared/format";
-import { parseCents } from "@shared/money";
+import { parseAmount } from "@shared/money";
 import {
   BANK_VAT_RATES,
   type BankLine,
@@ -16,6 +16,7 @@ import { splitVatIncluded } from "@shared/vat";
 import { Checkbox } from "@client/components/ui/checkbox";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -40,11 +41,9 @@ export type FormState = {
   ruleName: string;
 };
 
-/** "1.234,56" | "1234.56" -> cents, or null. */
+/** A typed amount ("1.234,56", "1234.56") in cents, or null when empty or not an amount. */
 export function typedCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  return parseCents(trimmed.includes(",") ? trimmed.replace(/\./g, "").replace(",", ".") : trimmed);
+  return text.trim() === "" ? null : parseAmount(text);
 }
 
 export function LineSummary({ line }: { line: BankLine }) {
@@ -151,9 +150,7 @@ export function InvoicesFields({
                       error={amountError}
                       className="gap-1 sm:w-36"
                     >
-                      <Input
-                        inputMode="decimal"
-                        autoComplete="off"
+                      <AmountInput
                         className="text-right tabular-nums"
                         value={form.payments[invoice.invoiceId]}
                         onChange={(event) =>

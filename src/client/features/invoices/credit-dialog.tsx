@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
+import { parseAmount } from "@shared/money";
 import { businessDate } from "@shared/dates";
 import { formatDate, formatEuro } from "@shared/format";
 import {
@@ -26,6 +27,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -33,7 +35,7 @@ import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCreditInvoice, useInvoice } from "./api";
 import { InvoiceErrorAlert, isShownAtFields } from "./invoice-error-alert";
-import { cents, euro, invoiceLabel, parseDutchAmount } from "./invoice-format";
+import { cents, euro, invoiceLabel } from "./invoice-format";
 
 /** The list and its dialogs are Dutch; the shared VAT labels belong to the English invoice form. */
 const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
@@ -103,7 +105,7 @@ function creditTotal(values: FormValues, invoice: InvoiceDetail): number | null 
   if (values.mode === "whole") return -cents(invoice.total);
   const lines: LineInput[] = [];
   if (values.mode === "amount") {
-    const amount = parseDutchAmount(values.amount);
+    const amount = parseAmount(values.amount);
     const vatCategory = invoice.items[0]?.vatCategory;
     if (!vatCategory || amount === null || amount <= 0) return null;
     lines.push({ quantityHundredths: 100, unitPriceCents: amount, vatCategory });
@@ -280,7 +282,7 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
           }
           error={errors.amount?.message}
         >
-          <Input inputMode="decimal" autoComplete="off" placeholder="100,00" {...form.register("amount")} />
+          <AmountInput placeholder="100,00" {...form.register("amount")} />
         </FormField>
       )}
 

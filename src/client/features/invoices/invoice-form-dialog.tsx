@@ -12,7 +12,7 @@ import {
   VAT_CATEGORY_LABELS,
   type VatCategory,
 } from "@shared/invoices/math";
-import { centsToDecimal, parseCents } from "@shared/money";
+import { centsToDecimal, parseAmount } from "@shared/money";
 import { DEFAULT_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
 import {
   INVOICE_STATUSES,
@@ -32,6 +32,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -129,7 +130,7 @@ function toFormValues(invoice: InvoiceDetail | undefined, defaultVat: VatCategor
   };
 }
 
-const parsePrice = (text: string) => parseCents(text.trim().replace(",", "."));
+const parsePrice = (text: string) => parseAmount(text);
 
 interface InvoiceFormDialogProps {
   open: boolean;
@@ -380,14 +381,7 @@ function InvoiceForm({
                 )}
               </LineCell>
               <LineCell label="Unit price" line={number} error={lineError(index, "unitPrice")}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    {...form.register(`items.${index}.unitPrice`)}
-                  />
-                )}
+                {(control) => <AmountInput {...control} {...form.register(`items.${index}.unitPrice`)} />}
               </LineCell>
               <LineCell label="VAT %" line={number} error={lineError(index, "vatCategory")}>
                 {(control) => (

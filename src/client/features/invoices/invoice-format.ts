@@ -7,12 +7,6 @@ export const cents = (decimal: string) => parseCents(decimal) ?? 0;
 
 export const euro = (decimal: string) => formatEuro(cents(decimal));
 
-/** A typed amount in cents, read as the schemas read it: "1.234,56" is Dutch, "1234.56" (no comma) too. */
-export function parseDutchAmount(text: string): number | null {
-  const trimmed = text.trim();
-  return parseCents(trimmed.includes(",") ? trimmed.replace(/\./g, "").replace(",", ".") : trimmed);
-}
-
 /** A draft has no number until it is sent: the list and the dialogs call it 'Concept'. */
 export const invoiceLabel = (invoice: Pick<Invoice, "invoiceNumber">) => invoice.invoiceNumber ?? "Concept";
 

@@ -27,6 +27,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -237,7 +238,7 @@ function PaymentForm({
           label={mode === "refund" ? "Terugbetaald bedrag" : "Bedrag"}
           error={errors.amount?.message}
         >
-          <Input inputMode="decimal" autoComplete="off" {...form.register("amount")} />
+          <AmountInput {...form.register("amount")} />
         </FormField>
         <FormField label="Betaalwijze" error={errors.method?.message} className="sm:col-span-2">
           <Select {...form.register("method")}>

@@ -26,6 +26,7 @@ import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -289,10 +290,10 @@ function BankAccountForm({
         <FormField
           label="Beginsaldo"
           optional
-          hint="In euro, bijvoorbeeld 1250,00"
+          hint="In euro, bijvoorbeeld 1.250,00"
           error={errors.openingBalance?.message}
         >
-          <Input inputMode="decimal" autoComplete="off" {...form.register("openingBalance")} />
+          <AmountInput {...form.register("openingBalance")} />
         </FormField>
         <FormField label="Begindatum" optional error={errors.openingDate?.message}>
           <Input type="date" {...form.register("openingDate")} />

@@ -18,6 +18,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
@@ -132,12 +133,7 @@ function ProjectForm({
           </Select>
         </FormField>
         <FormField label="Uurtarief (€)" optional hint="Exclusief btw" error={errors.hourlyRate?.message}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="85,00"
-            {...form.register("hourlyRate")}
-          />
+          <AmountInput placeholder="85,00" {...form.register("hourlyRate")} />
         </FormField>
       </div>
       <FormField label="Omschrijving" optional error={errors.description?.message}>

@@ -1,12 +1,12 @@
-import { centsToDecimal, parseCents } from "@shared/money";
+import { centsToDecimal, parseAmount } from "@shared/money";
 import type { TransactionInput } from "@shared/schemas/transactions";
 import { computeVat, parseVatRate } from "@shared/vat";
 import type { TransactionPayload } from "./api";
 
-/** The live total including VAT of what is typed so far (a comma works as the decimal sign); null until valid. */
+/** The live total including VAT of what is typed so far, read as the schema reads it; null until valid. */
 export function liveTotal(amount: unknown, vatRate: unknown): { vat: number; total: number } | null {
   if (typeof amount !== "string" && typeof amount !== "number") return null;
-  const cents = parseCents(String(amount).trim().replace(",", "."));
+  const cents = parseAmount(amount);
   const rate = parseVatRate(String(vatRate ?? "21").replace(",", ".") || "21");
   if (cents === null || cents < 0 || rate === null) return null;
   const { vatAmount, amountIncludingVat } = computeVat(cents, rate);

@@ -7,6 +7,7 @@ import { VAT_RATES } from "@shared/vat";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Label } from "@client/components/ui/label";
 import { Select } from "@client/components/ui/select";
 import { Spinner } from "@client/components/ui/spinner";
@@ -97,14 +98,9 @@ export function QuickEntryCard() {
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-amount`}>Bedrag excl. BTW</Label>
-              <Input
+              <AmountInput
                 id={`${id}-amount`}
                 ref={amountRef}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                placeholder="0,00"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
                 {...(error && !amount.trim() ? invalid : {})}

@@ -25,6 +25,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
+import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -198,14 +199,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
               <Input type="date" {...form.register("date")} />
             </FormField>
             <FormField label="Bedrag excl. BTW" error={errors.amount?.message}>
-              <Input
-                inputMode="decimal"
-                type="number"
-                min="0"
-                step="0.01"
-                placeholder="0,00"
-                {...form.register("amount")}
-              />
+              <AmountInput {...form.register("amount")} />
             </FormField>
             <FormField label="BTW percentage" error={errors.vatRate?.message}>
               <Select {...form.register("vatRate")}>

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMOUNT_AMBIGUOUS_MESSAGE } from "../../../shared/schemas/amount";
 import type { BankAccount } from "../../../shared/schemas/bank-accounts";
 import { bankAccounts, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -73,10 +74,11 @@ describe("POST /api/bank-accounts", () => {
     [{ name: "x".repeat(101) }, "name", "Naam mag maximaal 100 tekens zijn"],
     [{ iban: "NL00ABNA0417164300" }, "iban", "Ongeldig IBAN"],
     [
-      { openingBalance: "12,345" },
+      { openingBalance: "12,3456" },
       "openingBalance",
       "Beginsaldo moet een bedrag zijn met maximaal 2 decimalen",
     ],
+    [{ openingBalance: "12,345" }, "openingBalance", AMOUNT_AMBIGUOUS_MESSAGE],
     [
       { openingBalance: "veel" },
       "openingBalance",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMOUNT_AMBIGUOUS_MESSAGE_EN } from "../../../shared/schemas/amount";
 import { INVOICE_MESSAGES } from "../../../shared/schemas/invoices";
 import { clients, invoiceItems, invoices } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -186,10 +187,11 @@ describe("POST /api/invoices", () => {
     [{ items: ONE_LINE, subtotal: -1, taxAmount: 0, total: -1 }, "subtotal", "Subtotal must be 0 or more"],
     [{ items: ONE_LINE, subtotal: 10, taxAmount: -1, total: 9 }, "taxAmount", "Tax Amount must be 0 or more"],
     [
-      { items: ONE_LINE, subtotal: "10.001", total: 10 },
+      { items: ONE_LINE, subtotal: "10.0001", total: 10 },
       "subtotal",
       "Subtotal must be an amount with at most 2 decimals",
     ],
+    [{ items: ONE_LINE, subtotal: "10.001", total: 10 }, "subtotal", AMOUNT_AMBIGUOUS_MESSAGE_EN],
     [
       { items: ONE_LINE, subtotal: 1000, taxAmount: 210, total: 1200 },
       "total",

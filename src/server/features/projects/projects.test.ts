@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMOUNT_AMBIGUOUS_MESSAGE } from "../../../shared/schemas/amount";
 import type { Project } from "../../../shared/schemas/projects";
 import { clients, timeEntries } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -67,7 +68,8 @@ describe("POST /api/projects", () => {
     [{ name: "x".repeat(201) }, "name", "Projectnaam mag maximaal 200 tekens zijn"],
     [{ name: "P", hourlyRate: "abc" }, "hourlyRate", "Voer een geldig uurtarief in, bijvoorbeeld 85,00"],
     [{ name: "P", hourlyRate: "-5" }, "hourlyRate", "Voer een geldig uurtarief in, bijvoorbeeld 85,00"],
-    [{ name: "P", hourlyRate: "85.555" }, "hourlyRate", "Voer een geldig uurtarief in, bijvoorbeeld 85,00"],
+    [{ name: "P", hourlyRate: "85.5555" }, "hourlyRate", "Voer een geldig uurtarief in, bijvoorbeeld 85,00"],
+    [{ name: "P", hourlyRate: "85.555" }, "hourlyRate", AMOUNT_AMBIGUOUS_MESSAGE],
     [
       { name: "P", hourlyRate: "100000000" },
       "hourlyRate",

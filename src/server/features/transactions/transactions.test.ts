@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMOUNT_AMBIGUOUS_MESSAGE } from "../../../shared/schemas/amount";
 import type { Transaction, TransactionSummary } from "../../../shared/schemas/transactions";
 import { bankAccounts, categories, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -107,7 +108,8 @@ describe("POST /api/transactions", () => {
     [{ amount: "" }, "amount", "Bedrag is verplicht"],
     [{ amount: undefined }, "amount", "Bedrag is verplicht"],
     [{ amount: "-5" }, "amount", "Bedrag mag niet negatief zijn"],
-    [{ amount: "1.234" }, "amount", "Bedrag moet een getal zijn met maximaal 2 decimalen"],
+    [{ amount: "1.2345" }, "amount", "Bedrag moet een getal zijn met maximaal 2 decimalen"],
+    [{ amount: "1.234" }, "amount", AMOUNT_AMBIGUOUS_MESSAGE],
     [{ amount: "abc" }, "amount", "Bedrag moet een getal zijn met maximaal 2 decimalen"],
     [{ amount: "1000000000" }, "amount", "Bedrag is te groot"],
     [{ date: "" }, "date", "Datum is verplicht"],
