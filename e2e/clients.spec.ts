@@ -11,7 +11,7 @@ test.describe("clients (Relaties)", () => {
     expect(user.id).toBeTruthy();
     await page.goto("/app/clients");
     await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();
-    await expect(page.getByText("Begin met het toevoegen van uw eerste klant")).toBeVisible();
+    await expect(page.getByText("Begin met het toevoegen van je eerste klant")).toBeVisible();
 
     // Every message of spec §5 under its field, from the shared schema, before anything is sent.
     await page.getByRole("button", { name: "Klant toevoegen" }).first().click();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { businessDate, businessMoment } from "../src/shared/dates";
+import { TIMER_UNDER_A_MINUTE_MESSAGE } from "../src/shared/schemas/time-tracking";
 import { expect, test, toasts } from "./fixtures";
 
 const EMPTY_TEXT = "Geen tijdregistraties gevonden. Start met tijdregistratie om je uren hier te zien.";
@@ -63,23 +64,19 @@ test.describe("Uren: projects, the server-kept timer and the export", () => {
 
     await page.getByRole("button", { name: "Hervat" }).click();
     await expect(page.getByText("Actief", { exact: true })).toBeVisible();
+    // A few seconds of work are not a whole minute: the timer stops and saves no 0-minute entry.
     await page.getByRole("button", { name: "Stop & Opslaan" }).click();
-    await expect(toasts(page).getByText("Tijdregistratie succesvol opgeslagen")).toBeVisible();
+    await expect(toasts(page).getByText(TIMER_UNDER_A_MINUTE_MESSAGE)).toBeVisible();
     await expect(page.getByText("Gestopt", { exact: true })).toBeVisible();
     await expect(timer).toHaveText("00:00:00");
     await expect(timerCard.getByLabel("Beschrijving", { exact: true })).toHaveValue("");
     await expect(timerCard.getByLabel("Project", { exact: true })).toHaveValue("");
 
-    // The saved entry: a few seconds of real time are 0 whole minutes (or 1 across a minute boundary).
     const table = page.getByRole("table", { name: "Tijdregistraties" });
-    const timedRow = table.getByRole("row", { name: /Homepage ontwerpen/ });
-    await expect(timedRow).toContainText(/0u [01]m/);
-    await expect(timedRow).toContainText("Website Bakkerij");
-    await expect(timedRow).toContainText("€ 90,00");
-    await expect(timedRow).toContainText("Factureerbaar");
 
     // An exact duration by hand: 09:00–10:30 at € 90 is 1u 30m and € 135,00.
-    await page.getByRole("button", { name: "Handmatig toevoegen" }).click();
+    // No entries yet: the empty state offers the same button as the header; either opens the form.
+    await page.getByRole("button", { name: "Handmatig toevoegen" }).first().click();
     const entryForm = page.getByRole("form", { name: "Uren handmatig toevoegen" });
     await entryForm.getByRole("button", { name: "Uren toevoegen" }).click();
     await expect(entryForm.getByLabel("Project")).toHaveAccessibleDescription("Selecteer een project");
@@ -113,12 +110,9 @@ test.describe("Uren: projects, the server-kept timer and the export", () => {
     expect(lines[0]).toBe(
       "Datum;Project;Klant;Omschrijving;Begintijd;Eindtijd;Minuten;Uren;Tarief;Bedrag;Factureerbaar;Gefactureerd",
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(2);
     expect(lines.find((line) => line.includes("Offerte schrijven"))).toMatch(
       /^\d\d-\d\d-\d{4};Website Bakkerij;;Offerte schrijven;09:00;10:30;90;1,50;90,00;135,00;Ja;Nee$/,
-    );
-    expect(lines.find((line) => line.includes("Homepage ontwerpen"))).toMatch(
-      /;Website Bakkerij;;Homepage ontwerpen;\d\d:\d\d;\d\d:\d\d;[01];0,0[02];90,00;[01],[05]0;Ja;Nee$/,
     );
   });
 
@@ -221,7 +215,8 @@ test.describe("Uren: a timer left running", () => {
 
     await timerCard.getByRole("button", { name: "Stop & Opslaan" }).click();
     await confirm.getByRole("button", { name: "Toch opslaan" }).click();
-    await expect(toasts(page).getByText("Tijdregistratie succesvol opgeslagen")).toBeVisible();
+    // The server's own clock decides what was worked: seconds here, so no entry (the unit tests save long ones).
+    await expect(toasts(page).getByText(TIMER_UNDER_A_MINUTE_MESSAGE)).toBeVisible();
     await expect(timerCard.getByText("Gestopt", { exact: true })).toBeVisible();
   });
 });

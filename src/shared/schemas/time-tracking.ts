@@ -34,6 +34,10 @@ export const TimerStartInputSchema = z.object({
 export type TimerStartInput = z.infer<typeof TimerStartInputSchema>;
 
 /** POST /api/timer/stop: `confirm` says yes to saving a timer that ran over midnight or longer than 12 hours. */
+/** 'Stop & Opslaan' within the first minute of work: the timer stops and no entry is saved. */
+export const TIMER_UNDER_A_MINUTE_MESSAGE =
+  "Minder dan een minuut gewerkt: er is geen tijdregistratie opgeslagen.";
+
 export const TimerStopInputSchema = z
   .object({ confirm: z.boolean({ error: "Ongeldige bevestiging" }).optional() })
   .nullish()

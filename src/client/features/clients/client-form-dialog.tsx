@@ -85,7 +85,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
           <DialogDescription>
             {client
               ? "Wijzig de gegevens van deze klant."
-              : "Vul de gegevens van de klant in; alleen de naam is nodig, de rest kunt u later aanvullen."}
+              : "Vul de gegevens van de klant in; alleen de naam is nodig, de rest kun je later aanvullen."}
           </DialogDescription>
         </DialogHeader>
         {/* Keyed by client, so opening another client starts from that client's values. */}

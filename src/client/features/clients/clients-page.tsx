@@ -50,7 +50,7 @@ export function ClientsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Klanten"
-        description="Beheer uw klanten en hun adres- en bedrijfsgegevens."
+        description="Beheer je klanten en hun adres- en bedrijfsgegevens."
         actions={
           <>
             <Button variant="outline" asChild>
@@ -236,7 +236,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
       <EmptyState
         icon={Users}
         title="Geen klanten gevonden"
-        description="Begin met het toevoegen van uw eerste klant"
+        description="Begin met het toevoegen van je eerste klant"
         action={
           <Button onClick={onAdd}>
             <Plus aria-hidden />

@@ -31,7 +31,7 @@ export function DeleteClientDialog({ client, onClose }: DeleteClientDialogProps)
       title="Klant verwijderen?"
       description={
         <>
-          Weet u zeker dat u <strong className="font-semibold text-foreground">{client?.name}</strong> wilt
+          Weet je zeker dat je <strong className="font-semibold text-foreground">{client?.name}</strong> wilt
           verwijderen? Gekoppelde projecten, facturen en transacties blijven bewaard, maar zijn daarna niet
           meer aan deze klant gekoppeld.
         </>

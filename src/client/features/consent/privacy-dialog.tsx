@@ -48,7 +48,7 @@ export function PrivacyDialog() {
       toast({
         variant: "destructive",
         title: "Fout bij resetten",
-        description: "Er ging iets mis bij het resetten van uw voorkeuren.",
+        description: "Er ging iets mis bij het resetten van je voorkeuren.",
       });
     }
   };

@@ -36,6 +36,12 @@ const RevenueChart = lazy(() =>
 const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
 const percent = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
 
+/** 'Welkom terug' is for someone who has been here before: a first visit, with empty books, is welcomed. */
+function greeting(name: string, isFirstVisit: boolean | undefined): string {
+  if (isFirstVisit === undefined) return `Welkom, ${name}`;
+  return isFirstVisit ? `Welkom bij Balans, ${name}` : `Welkom terug, ${name}`;
+}
+
 /** Spec §2.11 made real: every figure from the user's own books. */
 export function DashboardPage() {
   const user = useSessionUser();
@@ -46,7 +52,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={DASHBOARD_NAV_ITEM.label}
-        description={`Welkom terug, ${getFirstNameOrUsername(user)}`}
+        description={greeting(getFirstNameOrUsername(user), metrics?.isEmpty)}
       />
 
       {isError && !metrics && (

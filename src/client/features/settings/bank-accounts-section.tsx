@@ -101,7 +101,7 @@ export function BankAccountsSection() {
           <CardTitle>Bankrekeningen</CardTitle>
           <CardDescription>
             Het saldo is het beginsaldo plus de voltooide transacties op de rekening. Nieuwe transacties komen
-            op de standaardrekening, tenzij u een andere kiest.
+            op de standaardrekening, tenzij je een andere kiest.
           </CardDescription>
         </div>
         <Button onClick={() => setEditing(null)} className="shrink-0">
@@ -332,7 +332,7 @@ function DeleteBankAccountDialog({
       title="Rekening verwijderen?"
       description={
         <>
-          Weet u zeker dat u <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
+          Weet je zeker dat je <strong className="font-semibold text-foreground">{account?.name}</strong> wilt
           verwijderen? De transacties op deze rekening blijven bewaard, maar zijn daarna aan geen rekening
           meer gekoppeld.
         </>

@@ -109,7 +109,7 @@ export function useStopTimer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { confirm: boolean }) =>
-      apiRequest<{ timer: Timer; entry: TimeEntry }>("POST", "/api/timer/stop", input),
+      apiRequest<{ timer: Timer; entry: TimeEntry | null }>("POST", "/api/timer/stop", input),
     onSuccess: ({ timer }) => {
       queryClient.setQueryData(timeQueryKeys.timer, timer);
       void queryClient.invalidateQueries({ queryKey: timeQueryKeys.entries });

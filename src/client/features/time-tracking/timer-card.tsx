@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FolderPlus, Pause, Play, Square } from "lucide-react";
 import type { Project } from "@shared/schemas/projects";
-import { TIMER_START_MESSAGE, type Timer } from "@shared/schemas/time-tracking";
+import { TIMER_START_MESSAGE, TIMER_UNDER_A_MINUTE_MESSAGE, type Timer } from "@shared/schemas/time-tracking";
 import { formatClock, needsStopConfirmation, stopConfirmationReasons } from "@shared/time-tracking/duration";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -89,11 +89,15 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
       return;
     }
     try {
-      await stop.mutateAsync({ confirm });
+      const { entry } = await stop.mutateAsync({ confirm });
       setIsConfirmOpen(false);
       setProjectId("");
       setDescription("");
-      toast({ title: "Tijdregistratie succesvol opgeslagen" });
+      toast(
+        entry
+          ? { title: "Tijdregistratie succesvol opgeslagen" }
+          : { title: "Timer gestopt", description: TIMER_UNDER_A_MINUTE_MESSAGE },
+      );
     } catch (error) {
       // The server's clock decided it needs a confirmation after all.
       if (error instanceof ApiError && error.fieldErrors?.confirm) {

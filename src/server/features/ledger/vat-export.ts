@@ -114,7 +114,7 @@ export async function renderVatReturnPdf(result: VatReturnWithIcp, companyName: 
   }
   pdf.font("Helvetica").fontSize(8).fillColor("#555555");
   pdf.text(
-    "Bedragen in hele euro's, afgerond in uw voordeel zoals de Belastingdienst toestaat: te betalen btw naar beneden, voorbelasting (5b) naar boven. Omzet volgens het factuurstelsel (op factuurdatum).",
+    "Bedragen in hele euro's, afgerond in je voordeel zoals de Belastingdienst toestaat: te betalen btw naar beneden, voorbelasting (5b) naar boven. Omzet volgens het factuurstelsel (op factuurdatum).",
     MARGIN,
     y + 12,
     { width: CONTENT_WIDTH },

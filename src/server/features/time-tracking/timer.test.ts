@@ -164,10 +164,15 @@ describe("the timer's state machine", () => {
     expect(response.json().entry).toMatchObject({ duration: 50, endTime: pausedAt });
   });
 
-  it("a timer stopped within its first minute saves 0 minutes", async () => {
+  it("a timer stopped within its first minute stops and saves no entry", async () => {
     await start();
     later(0, 59);
-    expect((await call(user, "stop")).json().entry.duration).toBe(0);
+    const response = await call(user, "stop");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ timer: { state: "stopped" }, entry: null });
+    expect(
+      await t.database.db.select().from(timeEntries).where(eq(timeEntries.userId, user.user.id)),
+    ).toEqual([]);
   });
 });
 

@@ -115,18 +115,24 @@ async function lockTimer(tx: Database, userId: string): Promise<TimerRow> {
 /**
  * 'Stop & Opslaan': running or paused -> stopped, saving the entry in the same transaction (start, end, whole
  * minutes of worked time, the project's rate and client, billable). A paused timer ends at its pause. A timer
- * that ran over midnight or longer than 12 hours is only saved with `confirm`.
+ * that ran over midnight or longer than 12 hours is only saved with `confirm`. Less than a whole minute of work
+ * saves no entry (a 0-minute line only clutters the hours and the invoices): `entry` is then null.
  */
 export async function stopTimer(
   db: Database,
   userId: string,
   options: { confirm: boolean },
   now: Date,
-): Promise<{ timer: Timer; entry: TimeEntry }> {
+): Promise<{ timer: Timer; entry: TimeEntry | null }> {
   return db.transaction(async (tx) => {
     const row = await lockTimer(tx, userId);
     if (needsStopConfirmation(row, now) && !options.confirm) {
       throw new AppError(409, TIMER_CONFIRM_MESSAGE, { fieldErrors: { confirm: TIMER_CONFIRM_MESSAGE } });
+    }
+    const duration = wholeMinutes(workedMilliseconds(row, now));
+    if (duration === 0) {
+      await tx.delete(runningTimers).where(eq(runningTimers.userId, userId));
+      return { timer: toTimer(undefined, now), entry: null };
     }
     const project = row.projectId ? await getProject(tx, userId, row.projectId) : null;
     const entry = await insertTimeEntry(tx, userId, {
@@ -135,7 +141,7 @@ export async function stopTimer(
       description: row.description,
       startTime: row.startedAt,
       endTime: timerEnd(row, now),
-      duration: wholeMinutes(workedMilliseconds(row, now)),
+      duration,
       hourlyRate: project?.hourlyRate ?? null,
       isBillable: true,
     });
