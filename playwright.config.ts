@@ -22,9 +22,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // CI runs two workers, the server and two browsers on two cores: a journey with several accessibility scans
-  // can take over half a minute there, and near a minute while the other worker runs an import. The tests check
+  // can take over half a minute there, and well over a minute while the other worker renders PDFs. The tests check
   // behaviour, not speed (npm run bench measures that); each wait still ends after expect's own 10 seconds.
-  timeout: process.env.CI ? 120_000 : 30_000,
+  timeout: process.env.CI ? 180_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {

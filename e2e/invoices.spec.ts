@@ -205,6 +205,12 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await send.getByLabel("Onderwerp").fill("Factuur INV-000001: ontwerp homepage");
     await send.getByRole("button", { name: "Versturen" }).click();
     await expect(toasts(page).getByText("INV-000001 verstuurd")).toBeVisible();
+    // This server has no mail server (no SMTP_URL): the toast says the mail only sits in the outbox.
+    await expect(
+      toasts(page).getByText(
+        /Er is geen mailserver ingesteld: de e-mail aan els@korenschoof.nl is niet verzonden/,
+      ),
+    ).toBeVisible();
     await expect(send).toBeHidden();
     const first = rowOf(page, "INV-000001");
     await expect(first).toContainText("Verstuurd");
@@ -218,6 +224,9 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await rowAction(page, "INV-000001", "Bekijken");
     const issued = page.getByRole("dialog", { name: "Factuur INV-000001" });
     await expect(issued.getByRole("img", { name: /Betaal-QR-code: € 205,70/ })).toBeVisible();
+    await expect(issued.getByRole("region", { name: "Verloop" })).toContainText(
+      "E-mail aan els@korenschoof.nl staat in de outbox, nog niet verzonden",
+    );
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Status").selectOption("sent");

@@ -17,6 +17,7 @@ export const TEST_APP_CONFIG = {
   logLevel: "silent",
   trustProxy: false,
   rateLimits: true,
+  smtpUrl: undefined,
 } satisfies AppDependencies["config"];
 
 export type TestApp = {
@@ -37,7 +38,8 @@ export type SignedIn = {
 };
 
 /** The real app on this test file's own database, API only (no built client). */
-export async function buildTestApp(): Promise<TestApp> {
+/** `config` changes the test configuration, e.g. a mail server URL. */
+export async function buildTestApp(config: Partial<AppDependencies["config"]> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const now = { value: new Date() };
   const clock = () => now.value;
@@ -46,7 +48,7 @@ export async function buildTestApp(): Promise<TestApp> {
     listen: database.listen,
     clock,
     logger: false,
-    config: TEST_APP_CONFIG,
+    config: { ...TEST_APP_CONFIG, ...config },
   });
   await app.ready();
   const sessions = sessionStore(TEST_SECRET);

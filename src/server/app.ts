@@ -41,7 +41,14 @@ export type AppDependencies = {
   db: Database;
   config: Pick<
     Config,
-    "sessionSecret" | "publicUrl" | "isProduction" | "clientDir" | "logLevel" | "trustProxy" | "rateLimits"
+    | "sessionSecret"
+    | "publicUrl"
+    | "isProduction"
+    | "clientDir"
+    | "logLevel"
+    | "trustProxy"
+    | "rateLimits"
+    | "smtpUrl"
   >;
   /** The current moment; tests move it. */
   clock?: () => Date;
@@ -112,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
-    await signedIn.register(invoiceRoutes, { db, clock });
+    await signedIn.register(invoiceRoutes, { db, clock, sendsMail: Boolean(config.smtpUrl) });
     await signedIn.register(projectRoutes, { db });
     await signedIn.register(settingsRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });

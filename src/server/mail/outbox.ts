@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { OutboxEntry } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { outboxAttachments, outboxMessages } from "../db/schema/index";
@@ -11,6 +11,8 @@ export type MailMessage = {
   text: string;
   /** The account the message is sent for; its outbox is shown in Settings. */
   userId?: string | null;
+  /** What it is about ("invoice:<id>"), for mailsAbout. */
+  reference?: string;
   attachments?: readonly MailAttachment[];
 };
 
@@ -27,6 +29,7 @@ export async function sendMail(db: Database, message: MailMessage): Promise<{ id
       subject: message.subject,
       text: message.text,
       userId: message.userId ?? null,
+      reference: message.reference ?? null,
     })
     .returning({ id: outboxMessages.id });
   if (message.attachments?.length) {
@@ -54,6 +57,39 @@ export async function attachmentsOf(
     byMessage.set(row.messageId, list);
   }
   return byMessage;
+}
+
+/** One message about a record: to whom, when it was put in the outbox, and when a mail server took it (or null). */
+export type MailAbout = { recipient: string; queuedAt: string; sentAt: string | null };
+
+/** The user's messages about each of `references`, oldest first, by reference. */
+export async function mailsAbout(
+  db: Database,
+  userId: string,
+  references: readonly string[],
+): Promise<Map<string, MailAbout[]>> {
+  const byReference = new Map<string, MailAbout[]>();
+  if (references.length === 0) return byReference;
+  const rows = await db
+    .select({
+      reference: outboxMessages.reference,
+      recipient: outboxMessages.recipient,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.userId, userId), inArray(outboxMessages.reference, [...references])))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+  for (const row of rows) {
+    const list = byReference.get(row.reference!) ?? [];
+    list.push({
+      recipient: row.recipient,
+      queuedAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    });
+    byReference.set(row.reference!, list);
+  }
+  return byReference;
 }
 
 /** The user's latest messages, newest first, for Settings. */

@@ -449,11 +449,29 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
+/** An e-mail with the invoice: when it was put in the outbox, and when a mail server took it (null: not yet). */
+export const InvoiceMailSchema = z.object({
+  recipient: z.string(),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type InvoiceMail = z.infer<typeof InvoiceMailSchema>;
+
 export const InvoiceDetailSchema = InvoiceSchema.extend({
   items: z.array(InvoiceItemSchema),
   payments: z.array(InvoicePaymentSchema),
+  /** The e-mails with this invoice, oldest first. */
+  mails: z.array(InvoiceMailSchema),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+/**
+ * What happens to the e-mail 'Versturen' put in the outbox: a mail server sends it within a minute ("smtp"),
+ * or it stays in the outbox because no mail server is set up ("no-mail-server") or a demo account sends no mail.
+ */
+export const MAIL_DELIVERIES = ["smtp", "no-mail-server", "demo"] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+export type SentInvoice = { invoice: InvoiceDetail; recipient: string; delivery: MailDelivery };
 
 /** The four counters of spec §2.15: how many, and for how much. */
 export const InvoiceSummarySchema = z.object({

@@ -24,6 +24,7 @@ import {
   type InvoiceSummary,
   type PaymentFormInput,
   type SendPreview,
+  type SentInvoice,
 } from "@shared/schemas/invoices";
 import type { CompanyProfile } from "@shared/schemas/settings";
 import { apiRequest } from "@client/lib/api";
@@ -221,7 +222,7 @@ export function useSendInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: { subject: string; message: string } }) =>
-      apiRequest<{ invoice: InvoiceDetail; recipient: string }>("POST", invoiceUrl(id, "send"), input),
+      apiRequest<SentInvoice>("POST", invoiceUrl(id, "send"), input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }),

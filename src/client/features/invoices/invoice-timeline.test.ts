@@ -28,6 +28,7 @@ const base: InvoiceDetail = {
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   items: [],
+  mails: [],
   payments: [
     { id: "p2", date: "2026-11-28", amount: "100.00", method: "cash", transactionId: null, note: null },
     { id: "p1", date: "2026-11-22", amount: "500.00", method: "bank", transactionId: null, note: null },
@@ -41,6 +42,27 @@ describe("the invoice's history", () => {
       { date: "2026-11-22", text: "Betaling ontvangen (bank)", amount: formatEuro(50_000) },
       { date: "2026-11-25", text: "Gecrediteerd met creditnota INV-000009", amount: formatEuro(12_100) },
       { date: "2026-11-28", text: "Betaling ontvangen (contant)", amount: formatEuro(10_000) },
+    ]);
+  });
+
+  it("shows each e-mail: sent, or waiting in the outbox", () => {
+    const mails = [
+      {
+        recipient: "els@korenschoof.nl",
+        queuedAt: "2026-11-20T10:00:00.000Z",
+        sentAt: "2026-11-20T10:01:00.000Z",
+      },
+      // 23:30 UTC is the next day in Amsterdam.
+      { recipient: "els@korenschoof.nl", queuedAt: "2026-11-26T23:30:00.000Z", sentAt: null },
+    ];
+    expect(invoiceEvents({ ...base, payments: [], creditNotes: [], mails })).toEqual([
+      { date: "2026-11-20", text: "Verstuurd als INV-000007", amount: formatEuro(121_000) },
+      { date: "2026-11-20", text: "E-mail aan els@korenschoof.nl verzonden", amount: null },
+      {
+        date: "2026-11-27",
+        text: "E-mail aan els@korenschoof.nl staat in de outbox, nog niet verzonden",
+        amount: null,
+      },
     ]);
   });
 

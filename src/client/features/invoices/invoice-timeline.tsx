@@ -1,3 +1,4 @@
+import { businessDate } from "@shared/dates";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type InvoiceDetail } from "@shared/schemas/invoices";
@@ -7,7 +8,10 @@ const cents = (decimal: string) => parseCents(decimal) ?? 0;
 
 type TimelineEvent = { date: string; text: string; amount: string | null };
 
-/** What happened to an issued invoice, oldest first: issued, each payment or refund, each credit note. */
+/**
+ * What happened to an issued invoice, oldest first: issued, each e-mail with it (sent, or still in the outbox),
+ * each payment or refund, each credit note.
+ */
 export function invoiceEvents(invoice: InvoiceDetail): TimelineEvent[] {
   if (invoice.status === "draft" || !invoice.sentAt) return [];
   const issuedOn = invoice.sentAt.slice(0, 10);
@@ -20,6 +24,21 @@ export function invoiceEvents(invoice: InvoiceDetail): TimelineEvent[] {
       amount: formatEuro(cents(invoice.total)),
     },
   ];
+  for (const mail of invoice.mails) {
+    events.push(
+      mail.sentAt
+        ? {
+            date: businessDate(new Date(mail.sentAt)),
+            text: `E-mail aan ${mail.recipient} verzonden`,
+            amount: null,
+          }
+        : {
+            date: businessDate(new Date(mail.queuedAt)),
+            text: `E-mail aan ${mail.recipient} staat in de outbox, nog niet verzonden`,
+            amount: null,
+          },
+    );
+  }
   for (const payment of invoice.payments) {
     const isRefund = cents(payment.amount) < 0;
     events.push({

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { FileText, MailWarning } from "lucide-react";
 import { APP_ROUTES } from "@shared/routes";
-import type { Invoice, SendPreview } from "@shared/schemas/invoices";
+import type { Invoice, MailDelivery, SendPreview } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -96,6 +96,18 @@ function NoRecipient({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** What became of the e-mail, truthfully: only a configured mail server sends it. */
+function sentMailMessage(delivery: MailDelivery, recipient: string): string {
+  switch (delivery) {
+    case "smtp":
+      return `De e-mail met de PDF aan ${recipient} staat klaar en gaat binnen een minuut de deur uit.`;
+    case "no-mail-server":
+      return `Er is geen mailserver ingesteld: de e-mail aan ${recipient} is niet verzonden en staat met de PDF in de outbox (Instellingen).`;
+    case "demo":
+      return `Een demo-account verstuurt geen e-mail: de e-mail aan ${recipient} staat met de PDF in de outbox (Instellingen).`;
+  }
+}
+
 function SendForm({
   invoice,
   preview,
@@ -117,7 +129,7 @@ function SendForm({
       const sent = await sendInvoice.mutateAsync({ id: invoice.id, input: { subject, message } });
       toast({
         title: `${invoiceLabel(sent.invoice)} verstuurd`,
-        description: `De PDF is gemaild naar ${sent.recipient}.`,
+        description: sentMailMessage(sent.delivery, sent.recipient),
       });
       onClose();
     } catch (caught) {

@@ -16,6 +16,8 @@ export const outboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // What the message is about, so its owner can show whether it went out: "invoice:<id>" (mail/outbox.ts).
+    reference: text("reference"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -24,6 +26,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_created_at_idx").on(table.createdAt),
     // A user's outbox in Settings, newest first.
     index("outbox_messages_user_id_created_at_idx").on(table.userId, table.createdAt),
+    // The mail about one invoice, on its timeline.
+    index("outbox_messages_user_id_reference_idx").on(table.userId, table.reference),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   type InvoiceSellerSnapshot,
 } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
+import { mailsAbout } from "../../mail/outbox";
 import { getClient, getClientNames } from "../clients/service";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -184,13 +185,18 @@ export async function listPaymentsOf(
   }));
 }
 
+/** How the outbox knows the mail about an invoice (mail/outbox.ts mailsAbout). */
+export const invoiceMailReference = (invoiceId: string) => `invoice:${invoiceId}`;
+
 export async function getInvoice(db: Database, userId: string, invoiceId: string): Promise<InvoiceDetail> {
   const row = await findOwnRow(db, userId, invoiceId);
   const [invoice] = await toInvoices(db, userId, [row]);
+  const reference = invoiceMailReference(row.id);
   return {
     ...invoice!,
     items: (await itemsOf(db, row.id)).map(toInvoiceItem),
     payments: await listPaymentsOf(db, userId, row.id),
+    mails: (await mailsAbout(db, userId, [reference])).get(reference) ?? [],
   };
 }
 
@@ -211,8 +217,14 @@ export async function exportInvoices(db: Database, userId: string): Promise<Invo
     .from(invoicePayments)
     .where(eq(invoicePayments.userId, userId))
     .orderBy(asc(invoicePayments.date));
+  const mails = await mailsAbout(
+    db,
+    userId,
+    rows.map((row) => invoiceMailReference(row.id)),
+  );
   return (await toInvoices(db, userId, rows)).map((invoice) => ({
     ...invoice,
+    mails: mails.get(invoiceMailReference(invoice.id)) ?? [],
     items: items.filter((item) => item.invoiceId === invoice.id).map(toInvoiceItem),
     payments: payments
       .filter((payment) => payment.invoiceId === invoice.id)

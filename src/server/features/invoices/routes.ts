@@ -38,11 +38,15 @@ const NextNumberQuerySchema = z.object({
 });
 const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
 
-/** Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+/**
+ * Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`.
+ * `sendsMail`: a mail server delivers the outbox (SMTP_URL), so 'Versturen' can say the e-mail goes out.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  sendsMail: boolean;
+}> = async (app, { db, clock, sendsMail }) => {
   app.get("/api/invoices", { schema: { querystring: InvoiceListQuerySchema } }, (request) =>
     listInvoices(db, request.user.id, request.query),
   );
@@ -180,6 +184,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         request.params.id,
         request.body ?? { subject: null, message: null },
         clock(),
+        request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
       ),
   );
 

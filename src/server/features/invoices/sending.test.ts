@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuro } from "../../../shared/format";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
-import { outboxMessages } from "../../db/schema/index";
+import { outboxMessages, users } from "../../db/schema/index";
 import { mailDeliveryJob } from "../../mail/delivery";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
@@ -103,7 +103,15 @@ describe("POST /api/invoices/{id}/send", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       recipient: "els@korenschoof.nl",
-      invoice: { id: created.id, status: "sent", sentAt: "2026-11-20T10:00:00.000Z", openAmount: "205.70" },
+      // This app has no SMTP_URL: the answer says so instead of claiming the mail went out.
+      delivery: "no-mail-server",
+      invoice: {
+        id: created.id,
+        status: "sent",
+        sentAt: "2026-11-20T10:00:00.000Z",
+        openAmount: "205.70",
+        mails: [{ recipient: "els@korenschoof.nl", queuedAt: expect.any(String), sentAt: null }],
+      },
     });
     const draft = response.json().invoice as InvoiceDetail;
     expect(draft.invoiceNumber).toMatch(/^INV-\d{6}$/);
@@ -135,6 +143,42 @@ describe("POST /api/invoices/{id}/send", () => {
     expect(text).not.toContain("CONCEPT");
     const [delivered] = await outboxOf(owner.user.id);
     expect(delivered!.sentAt).toEqual(t.now.value);
+    // The invoice shows that its e-mail went out.
+    const shown = await owner.request({ method: "GET", url: `/api/invoices/${created.id}` });
+    expect(shown.json().mails).toEqual([
+      { recipient: "els@korenschoof.nl", queuedAt: expect.any(String), sentAt: "2026-11-20T10:00:00.000Z" },
+    ]);
+  });
+
+  it("says a mail server will send it when one is set up, and that a demo account sends no mail", async () => {
+    const withMail = await buildTestApp({ smtpUrl: "smtp://127.0.0.1:2525" });
+    try {
+      const user = await withMail.signIn();
+      await createCompanyProfile(withMail.database.db, user.user.id);
+      const client = await createClientRecord(withMail.database.db, user.user.id, { email: "ik@klant.nl" });
+      const payload = {
+        clientId: client.id,
+        issueDate: "2026-11-20",
+        dueDate: "2026-12-04",
+        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+        subtotal: 100,
+        taxAmount: 21,
+        total: 121,
+      };
+      const draft = async () => {
+        const created = await user.request({ method: "POST", url: "/api/invoices", payload });
+        expect(created.statusCode, created.body).toBe(201);
+        return created.json() as InvoiceDetail;
+      };
+      const sent = await user.request({ method: "POST", url: `/api/invoices/${(await draft()).id}/send` });
+      expect(sent.json()).toMatchObject({ recipient: "ik@klant.nl", delivery: "smtp" });
+
+      await withMail.database.db.update(users).set({ isDemo: true }).where(eq(users.id, user.user.id));
+      const demo = await user.request({ method: "POST", url: `/api/invoices/${(await draft()).id}/send` });
+      expect(demo.json()).toMatchObject({ recipient: "ik@klant.nl", delivery: "demo" });
+    } finally {
+      await withMail.close();
+    }
   });
 
   it("sends an invoice that was sent before again, without changing it", async () => {

@@ -5,7 +5,7 @@
  */
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
-import type { InvoiceDetail, SendInput, SendPreview } from "../../../shared/schemas/invoices";
+import type { MailDelivery, SendInput, SendPreview, SentInvoice } from "../../../shared/schemas/invoices";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { sendMail } from "../../mail/outbox";
@@ -15,7 +15,7 @@ import { issueInvoice } from "./issuing";
 import { peekNextInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
 import { pdfFilename } from "./pdf-filename";
-import { clientForInvoice, findOwnRow, getInvoice, type InvoiceRow } from "./records";
+import { clientForInvoice, findOwnRow, getInvoice, invoiceMailReference, type InvoiceRow } from "./records";
 
 export const NO_CLIENT_EMAIL_MESSAGE =
   "Deze klant heeft geen e-mailadres. Vul het e-mailadres in bij de klant en verstuur de factuur opnieuw.";
@@ -106,7 +106,8 @@ export async function sendInvoice(
   invoiceId: string,
   input: SendInput,
   now: Date,
-): Promise<{ invoice: InvoiceDetail; recipient: string }> {
+  delivery: MailDelivery,
+): Promise<SentInvoice> {
   const recipient = await recipientOf(db, userId, await findOwnRow(db, userId, invoiceId));
   await db.transaction(async (tx) => {
     const row = await findOwnRow(tx, userId, invoiceId, true);
@@ -127,6 +128,7 @@ export async function sendInvoice(
     };
     await sendMail(tx, {
       userId,
+      reference: invoiceMailReference(invoiceId),
       recipient,
       subject: input.subject ?? defaultSubject(facts),
       text: input.message ?? defaultMessage(facts),
@@ -135,5 +137,5 @@ export async function sendInvoice(
       ],
     });
   });
-  return { invoice: await getInvoice(db, userId, invoiceId), recipient };
+  return { invoice: await getInvoice(db, userId, invoiceId), recipient, delivery };
 }
