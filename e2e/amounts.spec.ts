@@ -78,3 +78,60 @@ for (const locale of ["en-US", "nl-NL"] as const) {
     });
   });
 }
+
+// Issue 22 defect 8: receipts are entered including VAT and booked to the cent; the choice follows the account.
+test("a receipt typed including VAT is booked to the cent, and the choice is remembered", async ({
+  page,
+  user,
+}) => {
+  await page.goto("/app/transactions");
+  const quick = page.getByRole("form", { name: "Snel toevoegen" });
+  await expect(quick.getByLabel("Bedrag excl. BTW")).toBeVisible();
+  await page.getByRole("switch", { name: "Bedragen incl. BTW invoeren" }).click();
+  await quick.getByLabel("Bedrag incl. BTW").fill("35,00");
+  await expect(quick.getByText("Waarvan BTW")).toBeVisible();
+  await expect(quick.getByText("€ 6,07")).toBeVisible();
+  await quick.getByLabel("Beschrijving").fill("Lunch met klant");
+  await quick.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(toasts(page).getByText("Transactie snel toegevoegd!")).toBeVisible();
+
+  // Remembered with the account: after a reload the dialog takes amounts including VAT too.
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Bedragen incl. BTW invoeren" })).toBeChecked();
+  await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Nieuwe transactie" });
+  await dialog.getByLabel("Bedrag incl. BTW").fill("8,50");
+  await expect(dialog.getByText("(BTW € 1,48, excl. BTW € 7,02)")).toBeVisible();
+  await expect(dialog.getByText("€ 8,50", { exact: true })).toBeVisible();
+  await dialog.getByLabel("Beschrijving").fill("Parkeren");
+  await dialog.getByRole("button", { name: "Transactie aanmaken" }).click();
+  await expect(dialog).toBeHidden();
+
+  const booked = (await (await page.request.get("/api/transactions")).json()) as Array<
+    Booked & { vatAmount: string }
+  >;
+  expect(
+    booked.map(({ description, amount, vatAmount, amountIncludingVat }) => [
+      description,
+      amount,
+      vatAmount,
+      amountIncludingVat,
+    ]),
+    user.username,
+  ).toEqual(
+    expect.arrayContaining([
+      ["Lunch met klant", "28.93", "6.07", "35.00"],
+      ["Parkeren", "7.02", "1.48", "8.50"],
+    ]),
+  );
+
+  // Back to the specification's entry excluding VAT: the field then shows the same booking without VAT.
+  await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
+  await dialog.getByLabel("Bedrag incl. BTW").fill("121,00");
+  await dialog.getByRole("switch", { name: "Bedragen incl. BTW invoeren" }).click();
+  await expect(dialog.getByLabel("Bedrag excl. BTW")).toHaveValue("100,00");
+  await page.keyboard.press("Escape");
+  await expect(
+    page.getByRole("form", { name: "Snel toevoegen" }).getByLabel("Bedrag excl. BTW"),
+  ).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { AMOUNT_AMBIGUOUS_MESSAGE, AMOUNT_AMBIGUOUS_MESSAGE_EN } from "./amount"
 import { BankAccountInputSchema, OPENING_BALANCE_MESSAGE } from "./bank-accounts";
 import { InvoiceItemInputSchema, PaymentInputSchema } from "./invoices";
 import { ProjectInputSchema } from "./projects";
-import { AMOUNT_INVALID_MESSAGE, TransactionInputSchema } from "./transactions";
+import { AMOUNT_INVALID_MESSAGE, TOTAL_MISMATCH_MESSAGE, TransactionInputSchema } from "./transactions";
 
 const transaction = { type: "expense", vatRate: "21", description: "Lunch", date: "2026-11-20" };
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -54,5 +54,32 @@ describe("one reading of a typed amount in every schema", () => {
     expect(PaymentInputSchema.parse({ date: "2026-11-20", amount: "1.210,00", method: "bank" }).amount).toBe(
       121000,
     );
+  });
+});
+
+// Issue 22 defect 8: a receipt of € 35,00 or € 8,50 at 21% is booked exactly when typed including VAT.
+describe("amounts typed including VAT", () => {
+  it.each([
+    ["35,00", "21", { amount: 2893, vatAmount: 607, amountIncludingVat: 3500 }],
+    ["8,50", "21", { amount: 702, vatAmount: 148, amountIncludingVat: 850 }],
+    ["10,90", "9", { amount: 1000, vatAmount: 90, amountIncludingVat: 1090 }],
+    ["12,00", "0", { amount: 1200, vatAmount: 0, amountIncludingVat: 1200 }],
+  ])("%s at %s%% keeps the total to the cent", (amount, vatRate, booked) => {
+    expect(
+      TransactionInputSchema.parse({ ...transaction, amount, vatRate, amountIncludesVat: true }),
+    ).toMatchObject(booked);
+  });
+
+  it("takes the amounts as the form sends them: a total whose included VAT gives back the amount", () => {
+    const sent = { ...transaction, amount: "28.93", vatAmount: "6.07", amountIncludingVat: "35.00" };
+    expect(TransactionInputSchema.parse(sent)).toMatchObject({
+      amount: 2893,
+      vatAmount: 607,
+      amountIncludingVat: 3500,
+    });
+    // Excluding VAT (the specification's way) 28.93 would be 35.01; a total that fits neither is refused.
+    expect(TransactionInputSchema.parse({ ...transaction, amount: "28.93" }).amountIncludingVat).toBe(3501);
+    const wrong = TransactionInputSchema.safeParse({ ...sent, amountIncludingVat: "35.50", vatAmount: null });
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([TOTAL_MISMATCH_MESSAGE]);
   });
 });

@@ -171,6 +171,15 @@ export const CompanyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
+/** GET and PUT /api/settings/preferences: how the user likes to work, on every device. */
+export const PREFERENCE_MESSAGE = "Kies aan of uit";
+export const PreferencesSchema = z.object({
+  /** Amount fields take the amount including VAT (a receipt), not excluding it. */
+  amountsIncludeVat: z.boolean({ error: PREFERENCE_MESSAGE }),
+});
+export type Preferences = z.infer<typeof PreferencesSchema>;
+export const DEFAULT_PREFERENCES: Preferences = { amountsIncludeVat: false };
+
 /** GET /api/settings/outbox: the user's sent e-mail, newest first (invoices with their PDF). */
 export const OutboxEntrySchema = z.object({
   id: z.string(),

@@ -4,11 +4,11 @@
  * integer cents; the VAT and total are recomputed here, and a total sent along that does not match is refused.
  */
 import { isIsoDate } from "../dates";
-import { parseCents } from "../money";
+import { parseCents, type Cents } from "../money";
 import { RECURRING_INTERVALS } from "../recurrence";
 import { z } from "../validation";
 import { amountCents } from "./amount";
-import { computeVat, DEFAULT_VAT_RATE, parseVatRate } from "../vat";
+import { computeVat, DEFAULT_VAT_RATE, parseVatRate, splitVatIncluded, type VatBreakdown } from "../vat";
 
 export const TRANSACTION_TYPES = ["income", "expense"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -43,6 +43,27 @@ export const END_DATE_MESSAGE = "Einddatum mag niet voor de datum liggen";
 export const TOTAL_MISMATCH_MESSAGE = "Het totaal incl. BTW klopt niet met het bedrag en het BTW-percentage";
 export const VAT_MISMATCH_MESSAGE = "Het BTW-bedrag klopt niet met het bedrag en het BTW-percentage";
 export const QUICK_ADD_MESSAGE = "Vul bedrag en beschrijving in";
+
+/**
+ * The amounts as booked. From the amount excluding VAT (spec §4), unless the amount was typed including VAT or
+ * comes with a total whose included VAT gives back that amount exactly (a receipt entered incl. VAT, as the form
+ * sends it): then the total is kept to the cent and the VAT is its included share.
+ */
+function bookedAmounts(input: {
+  amount: Cents;
+  vatRate: number;
+  amountIncludesVat: boolean;
+  amountIncludingVat: Cents | null;
+}): VatBreakdown {
+  if (input.amountIncludesVat) return splitVatIncluded(input.amount, input.vatRate);
+  const fromAmount = computeVat(input.amount, input.vatRate);
+  const total = input.amountIncludingVat;
+  if (total !== null && Number.isSafeInteger(total) && total !== fromAmount.amountIncludingVat) {
+    const fromTotal = splitVatIncluded(total, input.vatRate);
+    if (fromTotal.amount === input.amount) return fromTotal;
+  }
+  return fromAmount;
+}
 
 /** A number from the API or a string from a form field; "" and null mean "not filled in". */
 const numberOrText = z.union([z.number(), z.string()]).nullish();
@@ -106,6 +127,11 @@ export const TransactionInputSchema = z
   .object({
     type: z.enum(TRANSACTION_TYPES, { error: TYPE_MESSAGE }),
     amount: amountExcludingVat,
+    /**
+     * The typed amount includes VAT (a receipt of € 35,00): the VAT is the included share and the amount excluding
+     * VAT the rest, so the total stays exactly what was paid.
+     */
+    amountIncludesVat: z.boolean().default(false),
     vatRate: vatRateHundredths,
     vatAmount: optionalCents,
     amountIncludingVat: optionalCents,
@@ -150,7 +176,7 @@ export const TransactionInputSchema = z
     { message: END_DATE_MESSAGE, path: ["recurringEndDate"], when: isObject },
   )
   .superRefine((input, context) => {
-    const { vatAmount, amountIncludingVat } = computeVat(input.amount, input.vatRate);
+    const { vatAmount, amountIncludingVat } = bookedAmounts(input);
     if (input.vatAmount !== null && input.vatAmount !== vatAmount) {
       context.addIssue({ code: "custom", path: ["vatAmount"], message: VAT_MISMATCH_MESSAGE });
     }
@@ -159,10 +185,13 @@ export const TransactionInputSchema = z
     }
   })
   .transform((input) => {
-    const vat = computeVat(input.amount, input.vatRate);
+    const vat = bookedAmounts(input);
+    // What was typed is now the booked amounts; the flag only said how to read it.
+    const { amountIncludesVat: _typedWithVat, ...fields } = input;
     // Spec §4: interval and end date are kept only for a recurring transaction, otherwise null.
     return {
-      ...input,
+      ...fields,
+      amount: vat.amount,
       vatAmount: vat.vatAmount,
       amountIncludingVat: vat.amountIncludingVat,
       recurringInterval: input.isRecurring

@@ -14,6 +14,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useBankAccounts, useCreateTransaction } from "./api";
+import { AmountEntrySwitch, amountLabel, useAmountEntry } from "./amount-entry";
 import { liveTotal, toPayload } from "./money";
 
 /** Spec §2.12 quick entry: type, amount excl. VAT, VAT, description, live total; Enter or Toevoegen adds it. */
@@ -25,7 +26,8 @@ export function QuickEntryCard() {
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTransaction();
   const accounts = useBankAccounts();
-  const computed = liveTotal(amount, vatRate);
+  const { includesVat, setIncludesVat } = useAmountEntry();
+  const computed = liveTotal(amount, vatRate, includesVat);
   const id = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
@@ -41,6 +43,7 @@ export function QuickEntryCard() {
     const parsed = TransactionInputSchema.safeParse({
       type,
       amount,
+      amountIncludesVat: includesVat,
       vatRate,
       description,
       date: businessDate(new Date()),
@@ -79,8 +82,13 @@ export function QuickEntryCard() {
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-4">
-        <CardTitle>Snel toevoegen</CardTitle>
-        <CardDescription>Boek een uitgave of inkomst van vandaag in één regel.</CardDescription>
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Snel toevoegen</CardTitle>
+            <CardDescription>Boek een uitgave of inkomst van vandaag in één regel.</CardDescription>
+          </div>
+          <AmountEntrySwitch includesVat={includesVat} onChange={setIncludesVat} />
+        </div>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Snel toevoegen" className="flex flex-col gap-3">
@@ -97,7 +105,7 @@ export function QuickEntryCard() {
               </Select>
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-amount`}>Bedrag excl. BTW</Label>
+              <Label htmlFor={`${id}-amount`}>{amountLabel(includesVat)}</Label>
               <AmountInput
                 id={`${id}-amount`}
                 ref={amountRef}
@@ -128,9 +136,11 @@ export function QuickEntryCard() {
               />
             </div>
             <div className="flex h-10 flex-col justify-center lg:min-w-28 lg:text-right">
-              <span className="text-xs text-muted-foreground">Totaal incl. BTW</span>
+              <span className="text-xs text-muted-foreground">
+                {includesVat ? `Waarvan BTW` : "Totaal incl. BTW"}
+              </span>
               <output aria-live="polite" className="font-semibold tabular-nums">
-                {computed ? formatEuro(computed.total) : formatEuro(0)}
+                {formatEuro(computed ? (includesVat ? computed.vat : computed.total) : 0)}
               </output>
             </div>
             <Button type="submit" disabled={create.isPending} className="sm:col-span-2 lg:col-span-1">

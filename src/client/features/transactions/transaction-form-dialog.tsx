@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { businessDate } from "@shared/dates";
-import { formatEuro } from "@shared/format";
+import { formatAmount, formatEuro } from "@shared/format";
 import { RECURRING_INTERVAL_LABELS, RECURRING_INTERVALS } from "@shared/recurrence";
 import {
   TRANSACTION_STATUS_LABELS,
@@ -39,6 +39,7 @@ import {
   useProjectOptions,
   useUpdateTransaction,
 } from "./api";
+import { AmountEntrySwitch, amountLabel, useAmountEntry } from "./amount-entry";
 import { liveTotal, rateOption, toPayload } from "./money";
 
 const FIELD_NAMES = [
@@ -64,10 +65,11 @@ const VAT_LABELS: Record<number, string> = {
   21: "21% (standaard)",
 };
 
-function emptyForm(defaultAccountId: string | undefined): TransactionFormInput {
+function emptyForm(defaultAccountId: string | undefined, includesVat: boolean): TransactionFormInput {
   return {
     type: "expense",
     amount: "",
+    amountIncludesVat: includesVat,
     vatRate: "21",
     description: "",
     date: businessDate(new Date()),
@@ -83,10 +85,12 @@ function emptyForm(defaultAccountId: string | undefined): TransactionFormInput {
   };
 }
 
-function formFrom(transaction: Transaction): TransactionFormInput {
+/** A stored transaction in the form; with amounts typed including VAT, its total is what the field shows. */
+function formFrom(transaction: Transaction, includesVat: boolean): TransactionFormInput {
   return {
     type: transaction.type,
-    amount: transaction.amount,
+    amount: includesVat ? transaction.amountIncludingVat : transaction.amount,
+    amountIncludesVat: includesVat,
     vatRate: rateOption(transaction.vatRate),
     description: transaction.description,
     date: transaction.date,
@@ -119,22 +123,38 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const defaultAccountId = accounts.data?.find((account) => account.isDefault)?.id;
+  const { includesVat, setIncludesVat } = useAmountEntry();
 
   const form = useForm<TransactionFormInput, unknown, TransactionInput>({
     resolver: zodResolver(TransactionInputSchema),
-    defaultValues: transaction ? formFrom(transaction) : emptyForm(defaultAccountId),
+    defaultValues: transaction
+      ? formFrom(transaction, includesVat)
+      : emptyForm(defaultAccountId, includesVat),
   });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset(transaction ? formFrom(transaction) : emptyForm(defaultAccountId));
+    if (open) {
+      form.reset(transaction ? formFrom(transaction, includesVat) : emptyForm(defaultAccountId, includesVat));
+    }
+    // The preference is read when the dialog opens; switching it while open rewrites the field (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, transaction, defaultAccountId, form]);
 
   const [type, amount, vatRate, isRecurring] = useWatch({
     control: form.control,
     name: ["type", "amount", "vatRate", "isRecurring"],
   });
-  const computed = liveTotal(amount, vatRate);
+  const computed = liveTotal(amount, vatRate, includesVat);
+
+  // The field's text is read the way the form holds (amountIncludesVat). When the choice changes (the switch, or
+  // the preference arriving after the dialog opened), the text is rewritten so that it stays the same booking.
+  useEffect(() => {
+    if (!open || form.getValues("amountIncludesVat") === includesVat) return;
+    const shown = liveTotal(form.getValues("amount"), form.getValues("vatRate"), !includesVat);
+    if (shown) form.setValue("amount", formatAmount(includesVat ? shown.total : shown.net));
+    form.setValue("amountIncludesVat", includesVat);
+  }, [open, includesVat, form]);
   const recurringId = useId();
   const totalId = useId();
 
@@ -179,7 +199,9 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
         <DialogHeader>
           <DialogTitle>{isEdit ? "Transactie bewerken" : "Nieuwe transactie"}</DialogTitle>
           <DialogDescription>
-            Bedragen zijn exclusief BTW; het totaal inclusief BTW wordt berekend.
+            {includesVat
+              ? "Bedragen zijn inclusief BTW; de BTW en het bedrag exclusief BTW worden berekend."
+              : "Bedragen zijn exclusief BTW; het totaal inclusief BTW wordt berekend."}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -198,7 +220,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
             <FormField label="Datum" error={errors.date?.message}>
               <Input type="date" {...form.register("date")} />
             </FormField>
-            <FormField label="Bedrag excl. BTW" error={errors.amount?.message}>
+            <FormField label={amountLabel(includesVat)} error={errors.amount?.message}>
               <AmountInput {...form.register("amount")} />
             </FormField>
             <FormField label="BTW percentage" error={errors.vatRate?.message}>
@@ -214,6 +236,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
               </Select>
             </FormField>
           </div>
+          <AmountEntrySwitch includesVat={includesVat} onChange={setIncludesVat} />
           <div
             className={cn(
               "flex items-center justify-between rounded-lg border border-border bg-muted/60 px-4 py-3",
@@ -222,7 +245,12 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
           >
             <span id={totalId} className="text-sm text-muted-foreground">
               Totaal incl. BTW
-              {computed && <span className="ml-1">(BTW {formatEuro(computed.vat)})</span>}
+              {computed && (
+                <span className="ml-1">
+                  (BTW {formatEuro(computed.vat)}
+                  {includesVat && `, excl. BTW ${formatEuro(computed.net)}`})
+                </span>
+              )}
             </span>
             <output
               aria-labelledby={totalId}

@@ -4,6 +4,7 @@ export * from "./users";
 export * from "./bank-accounts";
 export * from "./ledger";
 export * from "./company-profiles";
+export * from "./user-preferences";
 export * from "./categories";
 export * from "./clients";
 export * from "./projects";

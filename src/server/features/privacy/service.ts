@@ -15,7 +15,7 @@ import { listStatements } from "../bank-statements/balances";
 import { exportBankLines } from "../bank-statements/lines";
 import { listRules } from "../bank-statements/rules";
 import { exportInvoices } from "../invoices/records";
-import { getCompanyProfile } from "../settings/service";
+import { getCompanyProfile, getPreferences } from "../settings/service";
 import { toUserAnswer } from "../auth/service";
 import type { SessionUser } from "../auth/sessions";
 import { listCategories } from "../categories/service";
@@ -352,6 +352,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     bankStatements,
     bankStatementLines,
     bankRules,
+    preferences,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -367,6 +368,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     listStatements(db, user.id, null),
     exportBankLines(db, user.id),
     listRules(db, user.id),
+    getPreferences(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -377,6 +379,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
       updatedAt: user.updatedAt.toISOString(),
     },
     companyProfile: company.isSaved ? company : null,
+    preferences,
     clients,
     invoices,
     transactions,

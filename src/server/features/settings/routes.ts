@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CompanyProfileInputSchema } from "../../../shared/schemas/settings";
+import { CompanyProfileInputSchema, PreferencesSchema } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { getOutboxAttachment, listOutbox } from "../../mail/outbox";
 import { notFound } from "../../errors";
@@ -8,7 +8,15 @@ import type { FastifyError } from "fastify";
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from "../../../shared/schemas/settings";
 import { prepareLogo } from "./logo";
 import { refuseLogo } from "./logo-image";
-import { deleteLogo, getCompanyProfile, getLogo, saveCompanyProfile, saveLogo } from "./service";
+import {
+  deleteLogo,
+  getCompanyProfile,
+  getLogo,
+  getPreferences,
+  saveCompanyProfile,
+  saveLogo,
+  savePreferences,
+} from "./service";
 
 /** Settings: the company data printed on invoices. Profile and password live with the account (auth routes). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -16,6 +24,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.put("/api/settings/company", { schema: { body: CompanyProfileInputSchema } }, (request) =>
     saveCompanyProfile(db, request.user.id, request.body),
+  );
+
+  app.get("/api/settings/preferences", (request) => getPreferences(db, request.user.id));
+
+  app.put("/api/settings/preferences", { schema: { body: PreferencesSchema } }, (request) =>
+    savePreferences(db, request.user.id, request.body),
   );
 
   // The logo travels as the raw request body (Content-Type image/png, image/jpeg or image/svg+xml): no multipart

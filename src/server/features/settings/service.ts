@@ -1,12 +1,14 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import {
+  DEFAULT_PREFERENCES,
   normaliseCompanyProfile,
   type CompanyProfile,
   type CompanyProfileInput,
+  type Preferences,
 } from "../../../shared/schemas/settings";
 import { DEFAULT_CLIENT_COUNTRY, DEFAULT_PAYMENT_TERMS_DAYS } from "../../../shared/schemas/clients";
 import type { Database } from "../../db/client";
-import { companyProfiles, users } from "../../db/schema/index";
+import { companyProfiles, userPreferences, users } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { toUsableLogo, type StoredLogo } from "./logo";
 
@@ -138,4 +140,31 @@ export async function deleteLogo(db: Database, userId: string): Promise<void> {
     .update(companyProfiles)
     .set({ logo: null, logoContentType: null, updatedAt: new Date() })
     .where(eq(companyProfiles.userId, userId));
+}
+
+/** The user's preferences, or the defaults before they changed any. */
+export async function getPreferences(db: Database, userId: string): Promise<Preferences> {
+  const [row] = await db
+    .select({ amountsIncludeVat: userPreferences.amountsIncludeVat })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row ?? DEFAULT_PREFERENCES;
+}
+
+export async function savePreferences(
+  db: Database,
+  userId: string,
+  input: Preferences,
+): Promise<Preferences> {
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...input, updatedAt: new Date() } })
+    .returning({ amountsIncludeVat: userPreferences.amountsIncludeVat });
+  return row!;
+}
+
+/** Erasure of an account whose books must be kept: its preferences go with the rest of its personal data. */
+export async function forgetPreferences(db: Database, userId: string): Promise<void> {
+  await db.delete(userPreferences).where(eq(userPreferences.userId, userId));
 }

@@ -297,3 +297,37 @@ describe("PUT /api/user/password", () => {
     expect(newLogin.statusCode).toBe(200);
   });
 });
+
+describe("GET/PUT /api/settings/preferences", () => {
+  const preferences = (as: SignedIn) => as.request({ method: "GET", url: "/api/settings/preferences" });
+
+  it("answers the defaults at first, keeps a change, and each user has their own", async () => {
+    const someone = await t.signIn();
+    expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: false });
+    const saved = await someone.request({
+      method: "PUT",
+      url: "/api/settings/preferences",
+      payload: { amountsIncludeVat: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ amountsIncludeVat: true });
+    expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: true });
+    expect((await preferences(stranger)).json()).toEqual({ amountsIncludeVat: false });
+  });
+
+  it.each([[{}], [{ amountsIncludeVat: "ja" }], [{ amountsIncludeVat: null }]])(
+    "refuses %j with 'Kies aan of uit' and changes nothing",
+    async (payload) => {
+      const someone = await t.signIn();
+      const refused = await someone.request({ method: "PUT", url: "/api/settings/preferences", payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ amountsIncludeVat: "Kies aan of uit" });
+      expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: false });
+    },
+  );
+
+  it("needs a signed-in user", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/settings/preferences" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

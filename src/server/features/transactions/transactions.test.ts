@@ -595,3 +595,25 @@ describe("import on a brand-new embedded database", () => {
     }
   });
 });
+
+describe("an amount typed including VAT (a receipt)", () => {
+  it("books the receipt's total to the cent, and the books hold the same VAT as the transaction", async () => {
+    const someone = await t.signIn();
+    const receipt = await create(someone, {
+      ...VALID,
+      type: "expense",
+      amount: "35,00",
+      amountIncludesVat: true,
+      vatRate: "21",
+      description: "Lunch met klant",
+    });
+    expect(receipt).toMatchObject({ amount: "28.93", vatAmount: "6.07", amountIncludingVat: "35.00" });
+
+    const accounts = (
+      await someone.request({ method: "GET", url: "/api/ledger/accounts?date=2026-12-31" })
+    ).json() as Array<{ code: string; name: string; balance: string }>;
+    expect(accounts.find((row) => row.code === "1510")?.balance).toBe("6.07");
+    expect(accounts.find((row) => row.name === "Hoofdrekening")?.balance).toBe("-35.00");
+    expect(await list(someone)).toMatchObject({ totals: { expense: "35.00", vatExpense: "6.07" } });
+  });
+});
