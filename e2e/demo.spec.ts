@@ -20,7 +20,8 @@ test.describe("Probeer Demo", () => {
     page,
     checkAccessibility,
   }) => {
-    test.setTimeout(120_000);
+    // Every app screen of a full demo account, each with an accessibility scan.
+    test.setTimeout(240_000);
     // Hold the answer a moment, so that the pending state can be seen (a prepared demo answers very fast).
     await page.route("**/api/demo/start", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -35,10 +36,13 @@ test.describe("Probeer Demo", () => {
     const started = Date.now();
     await dialog.getByRole("button", { name: "Start demo" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Demo omgeving wordt voorbereid...");
-    await expect(dialog.getByText("Demo is klaar!")).toBeVisible();
+    // 'Demo is klaar!' and the toast show for 1.5 s before the dashboard loads (a new page): read both at once,
+    // before anything slower, so a loaded machine does not miss them.
+    await Promise.all([
+      expect(dialog.getByText("Demo is klaar!")).toBeVisible(),
+      expect(toasts(page, { behindModal: true })).toContainText(/Demo gestart!.*Welkom, [A-Z][a-z]+!/s),
+    ]);
     await page.screenshot({ path: `${SHOTS_DIR}/home-dialog-ready-1280.png` });
-    await expect(toasts(page, { behindModal: true })).toContainText("Demo gestart!");
-    await expect(toasts(page, { behindModal: true })).toContainText(/Welkom, [A-Z][a-z]+!/);
     await page.waitForURL("**/app/dashboard");
     // The 1.5 s of 'Demo is klaar!' included (spec §2.6), the demo opens well within a few seconds.
     expect(Date.now() - started).toBeLessThan(5000);

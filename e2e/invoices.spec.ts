@@ -554,6 +554,51 @@ test("the company logo shows in the invoice view", async ({ page, user }) => {
   }
 });
 
+// Issue 22 defect 10: a new line's VAT follows the client, and an address abroad shows its country.
+test("a Belgian business client gets reverse charge on new lines, and the view prints 'België'", async ({
+  page,
+  user,
+}) => {
+  expect(user.id).toBeTruthy();
+  await prepare(page);
+  const belgian = await page.request.post("/api/clients", {
+    data: {
+      name: "Brussels Bureau",
+      country: "BE",
+      city: "Brussel",
+      postalCode: "1000",
+      taxNumber: "BE0403019261",
+    },
+  });
+  expect(belgian.status(), await belgian.text()).toBe(201);
+
+  await page.goto("/app/invoices");
+  await page.getByRole("button", { name: "Nieuwe factuur" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New invoice" });
+  await expect(dialog.getByLabel("VAT %, line 1")).toHaveValue("21");
+  await dialog.getByLabel("Client").selectOption({ label: "Brussels Bureau" });
+  await expect(dialog.getByLabel("VAT %, line 1")).toHaveValue("reverse_charge");
+  await dialog.getByRole("button", { name: "Add line" }).click();
+  await expect(dialog.getByLabel("VAT %, line 2")).toHaveValue("reverse_charge");
+  // A rate the user chose stays when the client changes; the others follow the client.
+  await dialog.getByLabel("VAT %, line 2").selectOption("9");
+  await dialog.getByLabel("Client").selectOption({ label: "Bakkerij De Korenschoof" });
+  await expect(dialog.getByLabel("VAT %, line 1")).toHaveValue("21");
+  await expect(dialog.getByLabel("VAT %, line 2")).toHaveValue("9");
+  await dialog.getByRole("button", { name: "Remove line 2" }).click();
+  await dialog.getByLabel("Client").selectOption({ label: "Brussels Bureau" });
+  await dialog.getByLabel("Description, line 1").fill("Advies");
+  await dialog.getByLabel("Unit price, line 1").fill("500");
+  await dialog.getByRole("button", { name: "Create invoice" }).click();
+  await expect(dialog).toBeHidden();
+
+  await rowAction(page, "Concept", "Bekijken");
+  const paper = page.getByRole("article", { name: /^Factuur \(concept\)/ });
+  await expect(paper).toContainText("1000  Brussel");
+  await expect(paper).toContainText("België");
+  await expect(paper).toContainText(/verlegd/i);
+});
+
 // Not a journey: with E2E_SCREENSHOT_DIR set, pictures of the list, each dialog and the numbering settings at a
 // desktop and a phone width, to look at the layout (nothing may overflow at 390 px).
 test("screenshots of the invoice list, its dialogs and the numbering settings", async ({ page, user }) => {

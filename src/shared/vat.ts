@@ -37,3 +37,34 @@ export function splitVatIncluded(amountIncludingVat: Cents, rateHundredths: numb
   const vatAmount = Number(product < 0n ? -rounded : rounded);
   return { amount: amountIncludingVat - vatAmount, vatAmount, amountIncludingVat };
 }
+
+/** EU member states other than the Netherlands (ISO 3166; Greece also as its VAT prefix EL). */
+export const EU_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "EL",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { computeLine, computeTotals, lineAmount, negateLines, parseQuantity, type LineInput } from "./math";
+import {
+  computeLine,
+  computeTotals,
+  defaultVatCategory,
+  lineAmount,
+  negateLines,
+  parseQuantity,
+  type LineInput,
+} from "./math";
 
 describe("lineAmount (quantity in hundredths × unit price in cents)", () => {
   it.each([
@@ -89,4 +97,23 @@ describe("parseQuantity", () => {
     ["abc", null],
     ["", null],
   ])("%j -> %j", (input, expected) => expect(parseQuantity(input)).toBe(expected));
+});
+
+describe("defaultVatCategory: what a new line starts with", () => {
+  const seller = { isKorApplied: false };
+  it.each([
+    [undefined, "21"],
+    [{ country: "NL", taxNumber: "NL000099998B57" }, "21"],
+    [{ country: "BE", taxNumber: "BE0403019261" }, "reverse_charge"],
+    [{ country: "DE", taxNumber: null }, "21"],
+    [{ country: "GB", taxNumber: "GB123456789" }, "0"],
+  ] as const)("for %j: %s", (client, category) => {
+    expect(defaultVatCategory(seller, client)).toBe(category);
+  });
+
+  it("is exempt under the KOR, whoever the client", () => {
+    expect(defaultVatCategory({ isKorApplied: true }, { country: "BE", taxNumber: "BE0403019261" })).toBe(
+      "exempt",
+    );
+  });
 });

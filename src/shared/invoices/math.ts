@@ -7,6 +7,7 @@
  * 3. Subtotal = Σ line amounts; tax = Σ VAT per rate; total = subtotal + tax.
  */
 import { percentOf, type Cents } from "../money";
+import { EU_COUNTRIES } from "../vat";
 
 /** How a line is taxed: a Dutch rate, reverse-charged to the client (btw verlegd), or exempt (e.g. KOR). */
 export const VAT_CATEGORIES = ["21", "9", "0", "reverse_charge", "exempt"] as const;
@@ -20,6 +21,21 @@ export const VAT_RATE_HUNDREDTHS: Readonly<Record<VatCategory, number>> = {
   reverse_charge: 0,
   exempt: 0,
 };
+
+/**
+ * The VAT category a new invoice line starts with (domain.md §1–2): exempt under the KOR; reverse charge for a
+ * business elsewhere in the EU with a VAT number; 0% for a client outside the EU; otherwise Dutch 21%. The user can
+ * still choose another per line.
+ */
+export function defaultVatCategory(
+  seller: { isKorApplied: boolean } | undefined,
+  client: { country: string; taxNumber: string | null } | undefined,
+): VatCategory {
+  if (seller?.isKorApplied) return "exempt";
+  if (!client || client.country === "NL") return "21";
+  if (!(EU_COUNTRIES as readonly string[]).includes(client.country)) return "0";
+  return client.taxNumber ? "reverse_charge" : "21";
+}
 
 /** The invoice form is English (spec §2.15). */
 export const VAT_CATEGORY_LABELS: Readonly<Record<VatCategory, string>> = {

@@ -7,6 +7,7 @@ import { formatEuro } from "@shared/format";
 import {
   computeLine,
   computeTotals,
+  defaultVatCategory,
   parseQuantity,
   VAT_CATEGORIES,
   VAT_CATEGORY_LABELS,
@@ -21,6 +22,7 @@ import {
   type InvoiceInput,
   type InvoiceStatus,
 } from "@shared/schemas/invoices";
+import type { CompanyProfile } from "@shared/schemas/settings";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -144,7 +146,6 @@ export function InvoiceFormDialog({ open, onOpenChange, invoiceId }: InvoiceForm
   const invoice = useInvoice(invoiceId);
   const seller = useSellerSettings();
   const isLoading = (invoiceId !== undefined && invoice.isPending) || seller.isPending;
-  const defaultVat: VatCategory = seller.data?.isKorApplied ? "exempt" : "21";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-6">
@@ -170,7 +171,7 @@ export function InvoiceFormDialog({ open, onOpenChange, invoiceId }: InvoiceForm
           <InvoiceForm
             key={invoiceId ?? "new"}
             invoice={invoiceId ? invoice.data : undefined}
-            defaultVat={defaultVat}
+            seller={seller.data}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -181,11 +182,11 @@ export function InvoiceFormDialog({ open, onOpenChange, invoiceId }: InvoiceForm
 
 function InvoiceForm({
   invoice,
-  defaultVat,
+  seller,
   onDone,
 }: {
   invoice: InvoiceDetail | undefined;
-  defaultVat: VatCategory;
+  seller: CompanyProfile | undefined;
   onDone: () => void;
 }) {
   const isEdit = invoice !== undefined;
@@ -197,7 +198,7 @@ function InvoiceForm({
   const form = useForm<FormValues, unknown, InvoiceInput>({
     // The form holds strings; the schema parses them exactly as the server does.
     resolver: zodResolver(InvoiceInputSchema) as never,
-    defaultValues: toFormValues(invoice, defaultVat),
+    defaultValues: toFormValues(invoice, defaultVatCategory(seller, undefined)),
   });
   const { errors } = form.formState;
   const lines = useFieldArray({ control: form.control, name: "items" });
@@ -206,6 +207,22 @@ function InvoiceForm({
   const issueDate = useWatch({ control: form.control, name: "issueDate" });
   // The hint follows the issue date: a yearly series numbers by the invoice's year.
   const nextNumber = useNextInvoiceNumber(issueDate);
+
+  // New lines start with the client's VAT category (reverse charge for an EU business, 0% outside the EU); on a
+  // new invoice, the lines whose VAT the user has not chosen follow a change of client.
+  const chosenClient = clients.data?.find((candidate) => candidate.id === clientId);
+  const defaultVat = defaultVatCategory(seller, chosenClient);
+  /** The lines (by field id) whose VAT the user picked: those keep it. */
+  const vatChosenByUser = useRef(new Set<string>());
+  const lineIds = lines.fields.map((field) => field.id);
+  useEffect(() => {
+    if (isEdit) return;
+    lineIds.forEach((lineId, index) => {
+      if (!vatChosenByUser.current.has(lineId)) form.setValue(`items.${index}.vatCategory`, defaultVat);
+    });
+    // Only a change of the default moves the lines; a new line starts from it already (emptyLine).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultVat, isEdit, form]);
 
   // Spec §2.15: due date = issue date + the client's payment term (else 30), until the user picks one.
   const isDueDateChosen = useRef(isEdit);
@@ -385,7 +402,12 @@ function InvoiceForm({
               </LineCell>
               <LineCell label="VAT %" line={number} error={lineError(index, "vatCategory")}>
                 {(control) => (
-                  <Select {...control} {...form.register(`items.${index}.vatCategory`)}>
+                  <Select
+                    {...control}
+                    {...form.register(`items.${index}.vatCategory`, {
+                      onChange: () => vatChosenByUser.current.add(field.id),
+                    })}
+                  >
                     {VAT_CATEGORIES.map((category) => (
                       <option key={category} value={category}>
                         {VAT_CATEGORY_LABELS[category]}

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
+import { addressLines } from "@shared/invoices/address";
 import { documentFacts, settledText, settlementRows } from "@shared/invoices/document-state";
 import type { InvoiceDocument } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
@@ -90,10 +91,9 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
             />
           )}
           <p className="text-base font-semibold text-neutral-900">{seller.name || "—"}</p>
-          {seller.address && <p>{seller.address}</p>}
-          {(seller.postalCode || seller.city) && (
-            <p>{[seller.postalCode, seller.city].filter(Boolean).join(" ")}</p>
-          )}
+          {addressLines(seller).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           {seller.kvkNumber && <p>KvK {seller.kvkNumber}</p>}
           {seller.vatNumber && <p>Btw-id {seller.vatNumber}</p>}
           {seller.email && <p>{seller.email}</p>}
@@ -107,10 +107,7 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
         <div className="flex flex-col gap-0.5">
           <p className="text-xs text-neutral-600">{isCreditNote ? "Creditnota aan" : "Factuur aan"}</p>
           <p className="font-semibold">{client?.name ?? "Onbekende klant"}</p>
-          {client?.address && <p>{client.address}</p>}
-          {client && (client.postalCode || client.city) && (
-            <p>{[client.postalCode, client.city].filter(Boolean).join(" ")}</p>
-          )}
+          {client && addressLines(client).map((line) => <p key={line}>{line}</p>)}
           {client?.vatNumber && <p>Btw-nummer {client.vatNumber}</p>}
           {client?.kvkNumber && <p>KvK {client.kvkNumber}</p>}
         </div>

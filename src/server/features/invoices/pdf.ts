@@ -17,7 +17,7 @@
 import QRCode from "qrcode";
 import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
-import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "../../../shared/schemas/clients";
+import { addressLines } from "../../../shared/invoices/address";
 import {
   documentFacts,
   settledText,
@@ -46,20 +46,6 @@ const cents = (decimal: string) => parseCents(decimal) ?? 0;
 const euro = (decimal: string) => formatEuro(cents(decimal));
 const quantity = (decimal: string) =>
   new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
-const countryName = (code: string) => CLIENT_COUNTRY_NAMES[code as ClientCountry] ?? code;
-
-function addressLines(party: {
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string;
-}): string[] {
-  const cityLine = [party.postalCode, party.city].filter(Boolean).join("  ");
-  return [party.address, cityLine, party.country !== "NL" ? countryName(party.country) : null].filter(
-    (line): line is string => Boolean(line),
-  );
-}
-
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   qrPayload: string | null,

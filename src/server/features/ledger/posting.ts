@@ -11,6 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ensureChartOfAccounts } from "./chart";
+import { EU_COUNTRIES } from "../../../shared/vat";
 import { assertPeriodsOpen } from "./lock";
 
 export type PostOptions = {
@@ -26,37 +27,6 @@ export type PostOptions = {
 
 /** The ids to (re)post, or every record of the user. */
 export type Selection = readonly string[] | "all";
-
-/** EU member states other than the Netherlands (ISO 3166; Greece also as its VAT prefix EL). */
-const EU_COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "EL",
-  "ES",
-  "FI",
-  "FR",
-  "GR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-];
 
 /** The system accounts of the user as one row (a column per key), for the posting statements. */
 function accountsCte(userId: string): SQL {
