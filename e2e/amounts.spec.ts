@@ -131,6 +131,19 @@ test("a receipt typed including VAT is booked to the cent, and the choice is rem
   await dialog.getByRole("switch", { name: "Bedragen incl. BTW invoeren" }).click();
   await expect(dialog.getByLabel("Bedrag excl. BTW")).toHaveValue("100,00");
   await page.keyboard.press("Escape");
+
+  // Editing only the receipt's description, now shown excluding VAT, keeps its total to the cent.
+  await page.getByRole("button", { name: "Bewerken: Lunch met klant" }).click();
+  const edit = page.getByRole("dialog", { name: "Transactie bewerken" });
+  await expect(edit.getByLabel("Bedrag excl. BTW")).toHaveValue("28,93");
+  await edit.getByLabel("Beschrijving").fill("Lunch met klant De Korenschoof");
+  await edit.getByRole("button", { name: "Transactie bijwerken" }).click();
+  await expect(edit).toBeHidden();
+  const edited = (await (await page.request.get("/api/transactions")).json()) as Booked[];
+  expect(edited.find((row) => row.description === "Lunch met klant De Korenschoof")).toMatchObject({
+    amount: "28.93",
+    amountIncludingVat: "35.00",
+  });
   await expect(
     page.getByRole("form", { name: "Snel toevoegen" }).getByLabel("Bedrag excl. BTW"),
   ).toBeVisible();

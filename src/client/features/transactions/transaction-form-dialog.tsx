@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { businessDate } from "@shared/dates";
 import { formatAmount, formatEuro } from "@shared/format";
+import { parseAmount } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS, RECURRING_INTERVALS } from "@shared/recurrence";
 import {
   TRANSACTION_STATUS_LABELS,
@@ -89,7 +90,7 @@ function emptyForm(defaultAccountId: string | undefined, includesVat: boolean): 
 function formFrom(transaction: Transaction, includesVat: boolean): TransactionFormInput {
   return {
     type: transaction.type,
-    amount: includesVat ? transaction.amountIncludingVat : transaction.amount,
+    amount: formatAmount(parseAmount(includesVat ? transaction.amountIncludingVat : transaction.amount) ?? 0),
     amountIncludesVat: includesVat,
     vatRate: rateOption(transaction.vatRate),
     description: transaction.description,
@@ -161,7 +162,19 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       if (transaction) {
-        await update.mutateAsync({ id: transaction.id, payload: toPayload(input) });
+        // Amount and rate left alone: the booked amounts stay to the cent, however they were once typed (a receipt
+        // booked including VAT read back excluding VAT could otherwise gain a cent).
+        const payload = toPayload(input);
+        const shown = includesVat ? transaction.amountIncludingVat : transaction.amount;
+        const isAmountKept =
+          parseAmount(String(form.getValues("amount"))) === parseAmount(shown) &&
+          String(form.getValues("vatRate")) === rateOption(transaction.vatRate);
+        if (isAmountKept) {
+          payload.amount = transaction.amount;
+          payload.vatAmount = transaction.vatAmount;
+          payload.amountIncludingVat = transaction.amountIncludingVat;
+        }
+        await update.mutateAsync({ id: transaction.id, payload });
         toast({ title: "Transactie succesvol bijgewerkt" });
       } else {
         await create.mutateAsync(toPayload(input));
