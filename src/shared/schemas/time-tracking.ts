@@ -183,6 +183,7 @@ export const HoursCriterionSchema = z.object({
   expectedMinutesByNow: z.number(),
   isOnTrack: z.boolean(),
   isReached: z.boolean(),
+  isReachable: z.boolean(),
 });
 export type HoursCriterion = z.infer<typeof HoursCriterionSchema>;
 

@@ -25,6 +25,15 @@ describe("urencriterium: 1,225 hours per calendar year, not pro-rated", () => {
     expect(behind.remainingMinutes).toBe(hours(725));
   });
 
+  it("a 1,225-hour year is out of reach once it would take more than 60 hours a week, and in reach before", () => {
+    expect(hoursCriterionProgress(0, "2026-11-23").isReachable).toBe(false);
+    expect(hoursCriterionProgress(0, "2026-03-01").isReachable).toBe(true);
+    // From 11 August 143 days are left: 1,225 hours is just under 60 a week; a day later just over.
+    expect(hoursCriterionProgress(0, "2026-08-11").isReachable).toBe(true);
+    expect(hoursCriterionProgress(0, "2026-08-12").isReachable).toBe(false);
+    expect(hoursCriterionProgress(hours(1300), "2026-12-31").isReachable).toBe(true);
+  });
+
   it("starting in November still needs all 1,225 hours: the pace per remaining week says so", () => {
     const progress = hoursCriterionProgress(hours(40), "2026-11-21");
     expect(progress.remainingMinutes).toBe(hours(1185));

@@ -7,6 +7,11 @@ import { addDays } from "../dates";
 
 export const HOURS_CRITERION = 1225;
 export const HOURS_CRITERION_MINUTES = HOURS_CRITERION * 60;
+/**
+ * More hours a week than anyone keeps up (ten hours a day, six days a week): a goal that needs a faster pace is
+ * out of reach this year, and the card says so instead of asking for it (the criterion is not pro-rated).
+ */
+export const MAX_SUSTAINABLE_HOURS_PER_WEEK = 60;
 
 export interface HoursCriterionProgress {
   year: number;
@@ -21,6 +26,8 @@ export interface HoursCriterionProgress {
   expectedMinutesByNow: number;
   isOnTrack: boolean;
   isReached: boolean;
+  /** Whether the rest can still be booked this year at a pace a person keeps up (MAX_SUSTAINABLE_HOURS_PER_WEEK). */
+  isReachable: boolean;
 }
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
@@ -35,15 +42,17 @@ export function hoursCriterionProgress(bookedMinutes: number, today: string): Ho
   const remainingMinutes = Math.max(0, HOURS_CRITERION_MINUTES - bookedMinutes);
   const weeksLeft = daysLeft / 7;
   const expectedMinutesByNow = Math.round((HOURS_CRITERION_MINUTES * daysDone) / daysInYear);
+  const minutesPerWeekNeeded = remainingMinutes === 0 ? 0 : Math.ceil(remainingMinutes / weeksLeft);
   return {
     year,
     bookedMinutes,
     goalMinutes: HOURS_CRITERION_MINUTES,
     remainingMinutes,
     weeksLeft: Math.round(weeksLeft * 100) / 100,
-    minutesPerWeekNeeded: remainingMinutes === 0 ? 0 : Math.ceil(remainingMinutes / weeksLeft),
+    minutesPerWeekNeeded,
     expectedMinutesByNow,
     isOnTrack: bookedMinutes >= expectedMinutesByNow,
     isReached: remainingMinutes === 0,
+    isReachable: minutesPerWeekNeeded <= MAX_SUSTAINABLE_HOURS_PER_WEEK * 60,
   };
 }

@@ -1,4 +1,5 @@
 import { CircleCheck, Info, TrendingDown, TrendingUp } from "lucide-react";
+import type { HoursCriterion } from "@shared/schemas/time-tracking";
 import { HOURS_CRITERION } from "@shared/time-tracking/hours-criterion";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -21,7 +22,7 @@ export function HoursCriterionCard() {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CardTitle>Urencriterium {progress?.year}</CardTitle>
-          {progress && <CriterionBadge isReached={progress.isReached} isOnTrack={progress.isOnTrack} />}
+          {progress && <CriterionBadge progress={progress} />}
         </div>
         <CardDescription>Minimaal {wholeHours.format(HOURS_CRITERION)} uur per kalenderjaar.</CardDescription>
       </CardHeader>
@@ -68,6 +69,14 @@ export function HoursCriterionCard() {
               <p className="text-sm text-muted-foreground">
                 Je hebt het urencriterium voor {progress.year} gehaald. Blijf je uren registreren: de
                 Belastingdienst kan om een controleerbare urenadministratie vragen.
+              </p>
+            ) : !progress.isReachable ? (
+              // Asking a starter in November for 200 hours a week helps nobody: say plainly what it means.
+              <p className="text-sm text-muted-foreground">
+                Met nog {oneDecimal.format(progress.weeksLeft)} weken haal je de{" "}
+                {wholeHours.format(HOURS_CRITERION)} uur in {progress.year} niet meer. Het urencriterium wordt
+                niet naar rato berekend, dus over {progress.year} heb je geen recht op de zelfstandigenaftrek.
+                Registreer je uren gewoon door: vanaf 1 januari telt het nieuwe jaar.
               </p>
             ) : (
               <>
@@ -116,7 +125,16 @@ export function HoursCriterionCard() {
   );
 }
 
-function CriterionBadge({ isReached, isOnTrack }: { isReached: boolean; isOnTrack: boolean }) {
+function CriterionBadge({ progress }: { progress: HoursCriterion }) {
+  const { isReached, isOnTrack, isReachable } = progress;
+  if (!isReached && !isReachable) {
+    return (
+      <Badge variant="warning">
+        <TrendingDown aria-hidden />
+        Niet meer haalbaar
+      </Badge>
+    );
+  }
   if (isReached) {
     return (
       <Badge variant="success">
