@@ -21,7 +21,9 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
+import { importReportRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { onboardingRoutes } from "./features/onboarding/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -128,7 +130,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(bankStatementRoutes, { db, clock });
     await signedIn.register(ledgerRoutes, { db, clock });
     await signedIn.register(dashboardRoutes, { db, clock });
+    await signedIn.register(onboardingRoutes, { db });
     await signedIn.register(notificationRoutes, { db, clock });
+    await signedIn.register(importReportRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
   });
 

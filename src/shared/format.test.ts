@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDate, formatEuro, formatHours, formatLongDate } from "./format";
+import {
+  formatAmount,
+  formatDate,
+  formatEuro,
+  formatHours,
+  formatLongDate,
+  formatSignedEuro,
+} from "./format";
 
 // Intl puts a no-break space between the euro sign and the amount.
 const normalise = (text: string) => text.replace(/\u00a0/g, " ");
@@ -12,6 +19,15 @@ describe("nl-NL formatting", () => {
     [100000000, "€ 1.000.000,00"],
   ])("formatEuro(%i) = %s", (cents, text) => {
     expect(normalise(formatEuro(cents))).toBe(text);
+  });
+
+  it.each([
+    [123450, "€ +1.234,50"],
+    [0, "€ 0,00"],
+    [-382, "€ -3,82"],
+  ])("formatSignedEuro(%i) = %s, the minus where formatEuro puts it", (cents, text) => {
+    expect(normalise(formatSignedEuro(cents))).toBe(text);
+    if (cents < 0) expect(formatSignedEuro(cents)).toBe(formatEuro(cents));
   });
 
   it("formats amounts, hours and dates the Dutch way", () => {

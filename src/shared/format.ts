@@ -8,11 +8,27 @@ const euro = new Intl.NumberFormat("nl-NL", {
   maximumFractionDigits: 2,
 });
 
+const signedEuro = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: "exceptZero",
+});
+
 const decimal = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 123450 -> "€ 1.234,50". Exact for every amount up to 2^53 cents: the number is split before formatting. */
 export function formatEuro(cents: Cents): string {
   return euro.format(Number(centsToDecimal(cents)));
+}
+
+/**
+ * 123450 -> "€ +1.234,50", -382 -> "€ -3,82": money in or out (spec §2.12), the sign where formatEuro puts a
+ * minus, so a negative amount reads the same on every screen.
+ */
+export function formatSignedEuro(cents: Cents): string {
+  return signedEuro.format(Number(centsToDecimal(cents)));
 }
 
 /** 123450 -> "1.234,50" (amount without currency sign). */

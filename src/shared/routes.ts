@@ -17,6 +17,24 @@ export const APP_ROUTES = {
   settings: "/app/settings",
 } as const;
 
+/**
+ * A link that opens a screen with its main action started, e.g. /app/clients?actie=nieuw opens the new-client
+ * form: the dashboard's first steps and the installed app's shortcuts (manifest.webmanifest) use these.
+ */
+export const APP_ACTION_PARAM = "actie";
+export type AppAction = "nieuw" | "importeren";
+export const appActionPath = (route: string, action: AppAction) => `${route}?${APP_ACTION_PARAM}=${action}`;
+
+/** A link that opens one record on its screen, e.g. /app/invoices?open=<id> (Snel naar links this way). */
+export const RECORD_PARAM = "open";
+export const recordPath = (route: string, id: string) =>
+  `${route}?${new URLSearchParams({ [RECORD_PARAM]: id }).toString()}`;
+
+/** The tabs of Settings; /app/settings?tab=bank-accounts opens that tab (company data is the first). */
+export const SETTINGS_TABS = ["company", "profile", "password", "bank-accounts", "ledger-accounts"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+export const settingsTabPath = (tab: SettingsTab) => `${APP_ROUTES.settings}?tab=${tab}`;
+
 /** The fixed public paths: the marketing, support and legal pages, and the auth page. */
 export const PUBLIC_ROUTES = [
   "/",

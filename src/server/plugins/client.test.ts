@@ -30,6 +30,12 @@ function writeBuild(): string {
     "<title>Prijzen — Balans</title><h1>Prijzen</h1>",
   );
   writeFileSync(join(root, "prerendered/404.html"), "<h1>Page Not Found</h1>");
+  // What makes the app installable (src/client/static and scripts/pwa-assets.ts).
+  mkdirSync(join(clientDir, "icons"));
+  writeFileSync(join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(clientDir, "manifest.webmanifest"), '{"name":"Balans"}');
+  writeFileSync(join(clientDir, "offline.html"), "<h1>Je bent offline</h1>");
+  writeFileSync(join(clientDir, "icons/icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(
     join(root, "prerendered/robots.txt"),
     `Disallow: /app\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
@@ -94,5 +100,19 @@ describe("serving the built client", () => {
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
     expect((await app.inject({ url: "/index.html" })).body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ["/sw.js", "application/javascript; charset=utf-8"],
+    ["/manifest.webmanifest", "application/manifest+json"],
+    ["/offline.html", "text/html; charset=utf-8"],
+    ["/icons/icon-192.png", "image/png"],
+  ])("serves %s as %s, revalidated on every use so an update is seen at once", async (url, type) => {
+    const file = await app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe(type);
+    expect(file.headers["cache-control"]).toBe("no-cache");
+    // Served at the root, the worker's scope is the whole site: no Service-Worker-Allowed needed.
+    expect(file.headers["service-worker-allowed"]).toBeUndefined();
   });
 });

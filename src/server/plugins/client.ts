@@ -9,7 +9,8 @@ import { isClientRoute } from "@shared/routes";
 
 /**
  * Serves the built client: the app's build (dist/client) and the public site's (dist/public, see vite.config.ts).
- * 1. Hashed assets are cached for a year; other static files are revalidated.
+ * 1. Hashed assets are cached for a year; other static files are revalidated on every use, so a new service
+ *    worker (sw.js), manifest or icon is seen at once.
  * 2. A public page prerendered at build time (dist/prerendered, written by scripts/prerender.ts) is answered
  *    with its own HTML: content, title and metadata are there before any script runs. So are sitemap.xml and
  *    robots.txt. The build's site origin in them is replaced by PUBLIC_URL when that is set.

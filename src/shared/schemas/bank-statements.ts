@@ -4,6 +4,7 @@
  */
 import { parseCents } from "../money";
 import { isUuid, z } from "../validation";
+import { pageLimit, pageOffset } from "./paging";
 import { signedCents } from "./invoices";
 
 export const BANK_LINE_BOOKINGS = ["invoices", "category", "existing", "private", "transfer", "vat"] as const;
@@ -116,8 +117,8 @@ export const BankLineListQuerySchema = z.object({
     .optional()
     .refine((value) => !value || isUuid(value), "Bankrekening niet gevonden"),
   search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(200).default(50),
+  offset: pageOffset,
 });
 export type BankLineListQuery = z.output<typeof BankLineListQuerySchema>;
 

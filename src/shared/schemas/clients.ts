@@ -1,4 +1,5 @@
 import { isSingleLine, SINGLE_LINE_MESSAGE, z } from "../validation";
+import { pageLimit, pageOffset } from "./paging";
 import { isValidIban, IBAN_MESSAGE, formatIban } from "../validators/iban";
 import { isValidKvkNumber, KVK_MESSAGE, formatKvkNumber } from "../validators/kvk";
 import { formatPhoneNumber } from "../validators/phone";
@@ -220,8 +221,8 @@ export const ClientListQuerySchema = z.object({
     .transform((value) => value || undefined),
   sort: z.enum(CLIENT_SORT_FIELDS).default("name"),
   order: z.enum(SORT_ORDERS).default("asc"),
-  limit: z.coerce.number().int().min(1).max(MAX_CLIENT_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(MAX_CLIENT_PAGE_SIZE).optional(),
+  offset: pageOffset,
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { isIsoDate } from "../dates";
 import { formatEuro } from "../format";
 import { isUuid, z } from "../validation";
+import { pageLimit, pageOffset } from "./paging";
 import { AMOUNT_AMBIGUOUS_MESSAGE_EN, amountCents } from "./amount";
 import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
@@ -376,9 +377,16 @@ export type Series = z.infer<typeof SeriesSchema>;
 export const InvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: INVOICE_MESSAGES.statusInvalid }).optional(),
   clientId: z.string().trim().optional(),
+  // The invoice number or the client's name as the invoice shows it (the command palette's search).
+  search: z
+    .string()
+    .trim()
+    .max(100, "Zoekterm mag maximaal 100 tekens zijn")
+    .optional()
+    .transform((value) => value || undefined),
   // Without `limit` the whole list comes back (spec §7); the screen asks for one page at a time.
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(200).optional(),
+  offset: pageOffset,
 });
 
 /** The invoices screen loads this many rows at a time, so 5,000 invoices stay as fast as 50. */
@@ -518,7 +526,7 @@ export const InvoiceDocumentSchema = z.object({
     bic: z.string().nullable(),
     invoiceFooter: z.string().nullable(),
   }),
-  client: PartySchema.nullable(),
+  client: PartySchema.extend({ contactPerson: z.string().nullable().optional() }).nullable(),
   lines: z.array(
     z.object({
       description: z.string(),

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   "vat_late",
   "timer_running",
   "bank_lines_open",
+  "import_failed",
 ] as const;
 
 export const NotificationSchema = z.object({

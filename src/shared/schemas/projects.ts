@@ -60,11 +60,15 @@ export const ProjectInputSchema = z.object({
 export type ProjectFormInput = z.input<typeof ProjectInputSchema>;
 export type ProjectInput = z.output<typeof ProjectInputSchema>;
 
-/** A project as the API answers it: spec §7 (id, name, clientId, hourlyRate) plus what the form edits. */
+/**
+ * A project as the API answers it: spec §7 (id, name, clientId, hourlyRate) plus what the form edits, and the
+ * client's current name, so that two projects called "Website" can be told apart.
+ */
 export const ProjectSchema = z.object({
   id: z.string(),
   name: z.string(),
   clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
   description: z.string().nullable(),
   /** Decimal string, "85.00"; null when the project has no rate. */
   hourlyRate: z.string().nullable(),
@@ -73,3 +77,23 @@ export const ProjectSchema = z.object({
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
+
+export const MAX_PROJECT_PAGE_SIZE = 200;
+
+/**
+ * GET /api/projects. Without parameters every project comes back (spec §7); a picker asks for the few that match
+ * what the user typed (the project's or its client's name), optionally only active ones or one client's.
+ */
+export const ProjectListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, "Zoekterm mag maximaal 100 tekens zijn")
+    .optional()
+    .transform((value) => value || undefined),
+  status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS_MESSAGE }).optional(),
+  clientId: z.uuid({ error: PROJECT_CLIENT_MESSAGE }).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PROJECT_PAGE_SIZE).optional(),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
+export type ProjectListOptions = z.output<typeof ProjectListQuerySchema>;

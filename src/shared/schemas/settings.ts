@@ -171,14 +171,53 @@ export const CompanyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
+/**
+ * Wet OB art. 35a: what every invoice must say about the seller — name, address, KvK number and btw-id (a KOR
+ * user charges no VAT and needs no btw-id). Issuing checks it; the dashboard's checklist asks for it.
+ */
+export const INVOICE_COMPANY_FIELDS = [
+  "tradeName",
+  "address",
+  "postalCode",
+  "city",
+  "kvkNumber",
+  "vatNumber",
+] as const satisfies readonly (keyof CompanyProfile)[];
+export type InvoiceCompanyField = (typeof INVOICE_COMPANY_FIELDS)[number];
+
+/** The seller's fields an invoice needs that are still empty. */
+export function missingInvoiceCompanyFields(company: CompanyProfile): InvoiceCompanyField[] {
+  return INVOICE_COMPANY_FIELDS.filter(
+    (field) => !company[field] && !(field === "vatNumber" && company.isKorApplied),
+  );
+}
+
+/** Whether invoices can be issued with this company data: saved once (not just prefilled) and complete. */
+export function isCompanyReadyToInvoice(company: CompanyProfile): boolean {
+  return company.isSaved && missingInvoiceCompanyFields(company).length === 0;
+}
+
 /** GET and PUT /api/settings/preferences: how the user likes to work, on every device. */
 export const PREFERENCE_MESSAGE = "Kies aan of uit";
+export const NO_PREFERENCE_MESSAGE = "Geef minstens één voorkeur op";
 export const PreferencesSchema = z.object({
   /** Amount fields take the amount including VAT (a receipt), not excluding it. */
   amountsIncludeVat: z.boolean({ error: PREFERENCE_MESSAGE }),
+  /** The dashboard's first-steps checklist is put away for good. */
+  isOnboardingDismissed: z.boolean({ error: PREFERENCE_MESSAGE }),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
-export const DEFAULT_PREFERENCES: Preferences = { amountsIncludeVat: false };
+export const DEFAULT_PREFERENCES: Preferences = { amountsIncludeVat: false, isOnboardingDismissed: false };
+
+/**
+ * PUT /api/settings/preferences changes the preferences it names and keeps the others: a screen sends only
+ * what it is about, so two screens (or two devices) never undo each other's choice.
+ */
+export const PreferencesInputSchema = PreferencesSchema.partial().refine(
+  (input) => Object.keys(input).length > 0,
+  { message: NO_PREFERENCE_MESSAGE },
+);
+export type PreferencesInput = z.infer<typeof PreferencesInputSchema>;
 
 /** GET /api/settings/outbox: the user's sent e-mail, newest first (invoices with their PDF). */
 export const OutboxEntrySchema = z.object({

@@ -1,5 +1,6 @@
 import { businessMoment, isIsoDate } from "../dates";
 import { z } from "../validation";
+import { pageLimit, pageOffset } from "./paging";
 import { optionalHourlyRate } from "./projects";
 
 /** Spec §5 Time tracking: the one message for a start without project or description. */
@@ -154,23 +155,39 @@ const optionalDate = z
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isIsoDate(value), "Ongeldige datum");
 
-/** GET /api/time-entries and its CSV export: a period of calendar days (Amsterdam) and a project. */
-export const TimeEntryListQuerySchema = z
-  .object({
-    from: optionalDate,
-    to: optionalDate,
-    projectId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(z.uuid({ error: "Onbekend project" }).optional()),
+/** A period of calendar days (Amsterdam) and a project. */
+const entrySelection = z.object({
+  from: optionalDate,
+  to: optionalDate,
+  projectId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.uuid({ error: "Onbekend project" }).optional()),
+});
+const PERIOD_ORDER = {
+  check: (query: { from?: string | undefined; to?: string | undefined }) =>
+    !query.from || !query.to || query.from <= query.to,
+  message: "De einddatum ligt voor de begindatum",
+};
+
+export const MAX_TIME_ENTRY_PAGE_SIZE = 500;
+
+/** GET /api/time-entries: the selection, all of it or, with `limit`, one page. */
+export const TimeEntryListQuerySchema = entrySelection
+  .extend({
+    limit: pageLimit(MAX_TIME_ENTRY_PAGE_SIZE).optional(),
+    offset: pageOffset,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "De einddatum ligt voor de begindatum",
-    path: ["to"],
-  });
+  .refine(PERIOD_ORDER.check, { message: PERIOD_ORDER.message, path: ["to"] });
 export type TimeEntryListQuery = z.input<typeof TimeEntryListQuerySchema>;
+
+/** GET /api/time-entries/export: everything the selection holds. */
+export const TimeEntryExportQuerySchema = entrySelection.refine(PERIOD_ORDER.check, {
+  message: PERIOD_ORDER.message,
+  path: ["to"],
+});
 
 /** GET /api/time-entries/hours-criterion: the urencriterium card. */
 export const HoursCriterionSchema = z.object({

@@ -7,6 +7,7 @@ import { isIsoDate } from "../dates";
 import { parseCents, type Cents } from "../money";
 import { RECURRING_INTERVALS } from "../recurrence";
 import { z } from "../validation";
+import { pageLimit, pageOffset } from "./paging";
 import { amountCents } from "./amount";
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate, splitVatIncluded, type VatBreakdown } from "../vat";
 
@@ -277,8 +278,8 @@ export const TransactionListQuerySchema = z.object({
     .max(100, "Zoekterm mag maximaal 100 tekens zijn")
     .optional()
     .transform((value) => value || undefined),
-  limit: z.coerce.number().int().min(1).max(MAX_TRANSACTION_PAGE_SIZE).default(TRANSACTION_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(MAX_TRANSACTION_PAGE_SIZE).default(TRANSACTION_PAGE_SIZE),
+  offset: pageOffset,
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 export type TransactionListFilters = z.output<typeof TransactionListQuerySchema>;

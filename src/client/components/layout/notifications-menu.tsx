@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowLeftRight, Bell, BellOff, Clock, Landmark } from "lucide-react";
+import { AlertTriangle, ArrowLeftRight, Bell, BellOff, Clock, FileWarning, Landmark } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { Notification, NotificationList } from "@shared/schemas/notifications";
@@ -21,11 +21,13 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
   vat_late: Landmark,
   timer_running: Clock,
   bank_lines_open: ArrowLeftRight,
+  import_failed: FileWarning,
 };
 
 /**
- * The notification bell: overdue invoices, a VAT return due within 14 days or late, and a timer left running,
- * counted from the user's own records (GET /api/notifications). Opening the menu or another screen counts again.
+ * The notification bell: overdue invoices, a VAT return due within 14 days or late, a timer left running, bank
+ * lines to handle and failed imports, counted from the user's own records (GET /api/notifications). Opening the
+ * menu or another screen counts again.
  */
 export function NotificationsMenu() {
   const { data, refetch } = useQuery<NotificationList>({ queryKey: NOTIFICATIONS_QUERY_KEY });
@@ -65,7 +67,7 @@ export function NotificationsMenu() {
             <BellOff className="size-5 text-muted-foreground" aria-hidden />
             <p className="text-sm font-medium text-foreground">Geen meldingen</p>
             <p className="text-xs text-muted-foreground">
-              Verlopen facturen, btw-aangiftes en een vergeten timer verschijnen hier.
+              Verlopen facturen, btw-aangiftes, een vergeten timer en mislukte imports verschijnen hier.
             </p>
           </div>
         ) : (

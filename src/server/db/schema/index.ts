@@ -12,6 +12,7 @@ export * from "./time-entries";
 export * from "./running-timers";
 export * from "./transactions";
 export * from "./bank-statements";
+export * from "./import-reports";
 export * from "./invoices";
 export * from "./invoice-payments";
 export * from "./public-site";

@@ -35,6 +35,8 @@ export type InvoiceClientSnapshot = {
   vatNumber: string | null;
   kvkNumber: string | null;
   email: string | null;
+  /** Who the mail greets; absent in snapshots from before it was kept. */
+  contactPerson?: string | null;
 };
 
 /** The seller as printed on the issued invoice (Settings may change later). */

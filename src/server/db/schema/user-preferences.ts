@@ -12,5 +12,7 @@ export const userPreferences = pgTable("user_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   /** Amounts are typed including VAT (receipts), instead of excluding VAT as the specification's forms do. */
   amountsIncludeVat: boolean("amounts_include_vat").notNull().default(false),
+  /** The dashboard's first-steps checklist was put away for good ('Niet meer tonen'). */
+  isOnboardingDismissed: boolean("is_onboarding_dismissed").notNull().default(false),
   ...timestamps(),
 });

@@ -3,7 +3,7 @@
  * on that day, and what is still to handle up to then. When the three do not add up, a statement is missing or
  * something was booked twice — the screen says so.
  */
-import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   BankAccountReconciliation,
@@ -40,6 +40,15 @@ export async function listStatements(
     newLines: statement.newLines,
     importedAt: statement.createdAt.toISOString(),
   }));
+}
+
+/** How many statements the user has imported. */
+export async function countStatements(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(bankStatements)
+    .where(eq(bankStatements.userId, userId));
+  return row!.count;
 }
 
 export async function reconcileAccounts(db: Database, userId: string): Promise<BankAccountReconciliation[]> {

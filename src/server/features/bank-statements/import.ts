@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { bankStatementLines, bankStatements } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { listBankAccountRefs, type BankAccountRef } from "../bank-accounts/service";
+import { withImportReport } from "../imports/service";
 import { bookCertainProposals } from "./booking";
 import { decodeBankFile } from "./decode";
 import { parseBankFile } from "./formats/index";
@@ -40,8 +41,34 @@ export type ImportOptions = {
   skipBadRows: boolean;
 };
 
-/** POST /api/bank-statements/import. */
+/**
+ * POST /api/bank-statements/import. A refused file, or one imported without its unreadable rows, leaves a report
+ * the bell announces until it is read.
+ */
 export async function importStatementFile(
+  db: Database,
+  userId: string,
+  bytes: Uint8Array,
+  options: ImportOptions,
+  now: Date,
+): Promise<BankImportAnswer> {
+  return withImportReport(
+    db,
+    userId,
+    { source: "bank", fileName: options.fileName },
+    () => importFile(db, userId, bytes, options, now),
+    (answer) =>
+      answer.status === "imported"
+        ? {
+            imported: answer.new,
+            failed: answer.rowErrors.length,
+            messages: answer.rowErrors.map((error) => `Rij ${error.row}: ${error.message}`),
+          }
+        : null,
+  );
+}
+
+async function importFile(
   db: Database,
   userId: string,
   bytes: Uint8Array,

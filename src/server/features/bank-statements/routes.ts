@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/bank-statements";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../paging";
 import { AppError } from "../../errors";
 import { reconcileAccounts, listStatements } from "./balances";
 import { acceptLines, bookLine, unbookLine } from "./booking";
@@ -66,9 +67,10 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
   app.get("/api/bank-statements", (request) => listStatements(db, request.user.id));
   app.get("/api/bank-statements/balances", (request) => reconcileAccounts(db, request.user.id));
 
-  app.get("/api/bank-lines", { schema: { querystring: BankLineListQuerySchema } }, (request) =>
-    listLines(db, request.user.id, request.query),
-  );
+  app.get("/api/bank-lines", { schema: { querystring: BankLineListQuerySchema } }, async (request, reply) => {
+    const list = await listLines(db, request.user.id, request.query);
+    return sendPage(request, reply, request.query, list.total, list);
+  });
   app.get("/api/bank-lines/:id/candidates", { schema: { params: IdParamsSchema } }, (request) =>
     lineCandidates(db, request.user.id, request.params.id),
   );

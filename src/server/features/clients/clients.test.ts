@@ -462,6 +462,24 @@ describe("GET /api/clients: search, sort and pages", () => {
     expect(second).toEqual(["Zeilmakerij"]);
   });
 
+  it("answers a picker's small page of matches, never with another user's clients", async () => {
+    const other = await t.signIn();
+    await t.database.db.insert(clients).values({ userId: other.user.id, name: "Utrecht Uitgevers" });
+    const response = await list("?search=utrecht&sort=name&order=asc&limit=1");
+    expect(response.statusCode).toBe(200);
+    expect(names(response)).toEqual(["anna Architecten"]);
+    expect(names(await list("?search=uitgevers&limit=20"))).toEqual([]);
+  });
+
+  it("rejects a search term over 100 characters with its message", async () => {
+    const response = await list(`?search=${"x".repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Zoekterm mag maximaal 100 tekens zijn",
+      fieldErrors: { search: "Zoekterm mag maximaal 100 tekens zijn" },
+    });
+  });
+
   it("rejects a bad sort, order or page size with 400", async () => {
     for (const query of ["?sort=email", "?order=up", "?limit=0", "?limit=1000", "?offset=-1"]) {
       expect((await list(query)).statusCode).toBe(400);

@@ -3,11 +3,13 @@ import { businessDate } from "../../../shared/dates";
 import { ClientInputSchema, ClientListQuerySchema } from "../../../shared/schemas/clients";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../paging";
 import { clientsExportFilename, clientsToCsv } from "./csv-export";
 import {
   createClient,
   deleteClient,
   getClient,
+  countClients,
   listClients,
   summariseClients,
   updateClient,
@@ -21,9 +23,13 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   app,
   { db, clock },
 ) => {
-  app.get("/api/clients", { schema: { querystring: ClientListQuerySchema } }, (request) =>
-    listClients(db, request.user.id, request.query),
-  );
+  app.get("/api/clients", { schema: { querystring: ClientListQuerySchema } }, async (request, reply) => {
+    const [page, total] = await Promise.all([
+      listClients(db, request.user.id, request.query),
+      countClients(db, request.user.id, request.query),
+    ]);
+    return sendPage(request, reply, request.query, total, page);
+  });
 
   app.get("/api/clients/summary", (request) => summariseClients(db, request.user.id));
 

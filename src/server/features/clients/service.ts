@@ -8,6 +8,7 @@ import type {
 } from "../../../shared/schemas/clients";
 import type { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors";
 
@@ -50,11 +51,25 @@ export async function listClients(
   const query = db
     .select()
     .from(clients)
-    .where(and(eq(clients.userId, userId), options.search ? matchesSearch(options.search) : undefined))
+    .where(listConditions(userId, options))
     .orderBy(...clientOrder(options))
     .offset(options.offset);
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map(toClient);
+}
+
+/** How many clients the search finds in all, for the list's paging metadata. */
+export async function countClients(
+  db: Database,
+  userId: string,
+  options: Pick<ClientListOptions, "search">,
+): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(clients).where(listConditions(userId, options));
+  return row!.count;
+}
+
+function listConditions(userId: string, options: Pick<ClientListOptions, "search">): SQL | undefined {
+  return and(eq(clients.userId, userId), options.search ? matchesSearch(options.search) : undefined);
 }
 
 /**
@@ -63,7 +78,7 @@ export async function listClients(
  * stored 'NL 123.456.789.B01' and '1234 5678'.
  */
 function matchesSearch(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   const conditions: SQL[] = [
     ilike(clients.name, pattern),
     ilike(clients.contactPerson, pattern),
@@ -72,16 +87,11 @@ function matchesSearch(search: string): SQL {
   ];
   const compact = search.replace(/[\s.-]/g, "");
   if (compact) {
-    const compactPattern = `%${escapeLike(compact)}%`;
+    const compactPattern = containsPattern(compact);
     conditions.push(sql`replace(replace(${clients.taxNumber}, ' ', ''), '.', '') ilike ${compactPattern}`);
     conditions.push(sql`replace(${clients.kvkNumber}, ' ', '') ilike ${compactPattern}`);
   }
   return or(...conditions)!;
-}
-
-/** A typed % or _ is a character to find, not a wildcard. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
 }
 
 /** The id breaks ties, so pages never overlap or skip a client. */
@@ -176,4 +186,15 @@ export async function getClientNames(
     .from(clients)
     .where(and(eq(clients.userId, userId), inArray(clients.id, [...new Set(clientIds)])));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The ids of the user's clients whose current name contains `text`, as a subquery: another feature filters its
+ * own rows on it (invoices by client name) in one query, however many clients match.
+ */
+export function selectClientIdsByName(db: Database, userId: string, text: string) {
+  return db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), ilike(clients.name, containsPattern(text))));
 }

@@ -318,6 +318,29 @@ describe("GET /api/invoices", () => {
     );
     expect((await owner.request({ method: "GET", url: "/api/invoices?limit=0" })).statusCode).toBe(400);
   });
+
+  it("finds invoices by number and by the client's name as the invoice shows it", async () => {
+    const client = await createClientRecord(t.database.db, owner.user.id, { name: "Zoekhoek 100% BV" });
+    const issued = await issuedInvoice(owner, body({ clientId: client.id }));
+    // The client is renamed after the invoice was sent: the sent invoice keeps the old name, a draft the new.
+    await t.database.db.update(clients).set({ name: "Vindplaats BV" }).where(eq(clients.id, client.id));
+    const draft = await create(owner, body({ clientId: client.id }));
+    const search = async (text: string, as: SignedIn = owner) => {
+      const url = `/api/invoices?search=${encodeURIComponent(text)}`;
+      const response = await as.request({ method: "GET", url });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((row: { id: string }) => row.id);
+    };
+    expect(await search(issued.invoiceNumber!)).toEqual([issued.id]);
+    expect(await search("zoekhoek")).toEqual([issued.id]);
+    expect(await search("vindplaats")).toEqual([draft.id]);
+    // A typed % is a character, not a wildcard; another user finds nothing of this user's.
+    expect(await search("100%")).toEqual([issued.id]);
+    expect(await search("0%B")).toEqual([]);
+    expect(await search("zoekhoek", stranger)).toEqual([]);
+    const tooLong = await owner.request({ method: "GET", url: `/api/invoices?search=${"x".repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+  });
 });
 
 describe("the life of an invoice", () => {
@@ -371,6 +394,7 @@ describe("the life of an invoice", () => {
       vatNumber: "NL 123.456.789.B01",
       kvkNumber: "1234 5678",
       email: "els@korenschoof.nl",
+      contactPerson: null,
     });
     expect(stored!.sellerSnapshot).toMatchObject({ name: "De Vries Ontwerp", kvkNumber: "8765 4321" });
 

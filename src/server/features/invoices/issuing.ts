@@ -10,6 +10,7 @@ import { businessDate } from "../../../shared/dates";
 import { VAT_RATE_HUNDREDTHS } from "../../../shared/invoices/math";
 import { formatDate } from "../../../shared/format";
 import type { Client } from "../../../shared/schemas/clients";
+import { missingInvoiceCompanyFields, type InvoiceCompanyField } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { invoices, type InvoiceClientSnapshot, type InvoiceSellerSnapshot } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
@@ -30,14 +31,15 @@ import { settleInvoices } from "./settlement";
 /** Where the request came from: the (English) invoice form, or the (Dutch) list and its dialogs. */
 export type IssueVia = "form" | "list";
 
-const COMPANY_FIELDS = [
-  ["tradeName", "handelsnaam", "trade name"],
-  ["address", "adres", "address"],
-  ["postalCode", "postcode", "postcode"],
-  ["city", "plaats", "city"],
-  ["kvkNumber", "KvK-nummer", "KvK number"],
-  ["vatNumber", "btw-id", "VAT ID"],
-] as const;
+/** The seller's fields an invoice needs, as the list (Dutch) and the form (English) name them. */
+const COMPANY_FIELD_NAMES: Readonly<Record<InvoiceCompanyField, Readonly<Record<IssueVia, string>>>> = {
+  tradeName: { list: "handelsnaam", form: "trade name" },
+  address: { list: "adres", form: "address" },
+  postalCode: { list: "postcode", form: "postcode" },
+  city: { list: "plaats", form: "city" },
+  kvkNumber: { list: "KvK-nummer", form: "KvK number" },
+  vatNumber: { list: "btw-id", form: "VAT ID" },
+};
 
 export const ISSUE_MESSAGES = {
   alreadyIssued: { list: "Deze factuur is al verstuurd.", form: "This invoice has already been sent." },
@@ -130,9 +132,7 @@ async function freshSnapshots(
   if (!row.clientId) throw invalidField("clientId", ISSUE_MESSAGES.noClient[via], 409);
   const client: Client = await clientForInvoice(tx, userId, row.clientId, ISSUE_MESSAGES.clientGone[via]);
   const company = await getCompanyProfile(tx, userId);
-  const missing = COMPANY_FIELDS.filter(
-    ([field]) => !company[field] && !(field === "vatNumber" && company.isKorApplied),
-  ).map(([, dutch, english]) => (via === "list" ? dutch : english));
+  const missing = missingInvoiceCompanyFields(company).map((field) => COMPANY_FIELD_NAMES[field][via]);
   if (!company.isSaved || missing.length > 0) {
     const message = ISSUE_MESSAGES.companyIncomplete[via](
       missing.length > 0 ? missing : [via === "list" ? "bedrijfsgegevens" : "company details"],

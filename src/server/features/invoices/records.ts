@@ -266,6 +266,7 @@ type ClientOnInvoice = Pick<
   | "taxNumber"
   | "kvkNumber"
   | "email"
+  | "contactPerson"
 >;
 type SellerOnInvoice = Pick<
   CompanyProfile,
@@ -298,6 +299,7 @@ export function clientSnapshotOf(client: ClientOnInvoice): InvoiceClientSnapshot
     vatNumber: client.taxNumber,
     kvkNumber: client.kvkNumber,
     email: client.email,
+    contactPerson: client.contactPerson,
   };
 }
 

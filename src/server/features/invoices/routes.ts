@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas/invoices";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../paging";
 import { buildInvoiceDocument } from "./document";
 import { createInvoiceFromHours, listBillableHours } from "./hours";
 import { creditInvoice } from "./crediting";
@@ -25,6 +26,7 @@ import { previewInvoiceMail, sendInvoice } from "./sending";
 import {
   createInvoice,
   deleteInvoice,
+  countInvoices,
   listInvoices,
   markInvoiceSent,
   summariseInvoices,
@@ -47,9 +49,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
   sendsMail: boolean;
 }> = async (app, { db, clock, sendsMail }) => {
-  app.get("/api/invoices", { schema: { querystring: InvoiceListQuerySchema } }, (request) =>
-    listInvoices(db, request.user.id, request.query),
-  );
+  app.get("/api/invoices", { schema: { querystring: InvoiceListQuerySchema } }, async (request, reply) => {
+    const [page, total] = await Promise.all([
+      listInvoices(db, request.user.id, request.query),
+      countInvoices(db, request.user.id, request.query),
+    ]);
+    return sendPage(request, reply, request.query, total, page);
+  });
 
   app.get("/api/invoices/summary", (request) => summariseInvoices(db, request.user.id));
 

@@ -239,6 +239,22 @@ describe("sending issues the invoice through the one issuing operation", () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("greets the client's contact person by name, and the company when there is none", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const greeting = async (clientOverrides: Parameters<typeof createClientRecord>[2]) => {
+      const draft = await draftFor(user, clientOverrides);
+      const preview = await user.request({ method: "GET", url: `/api/invoices/${draft.id}/send-preview` });
+      return (preview.json().message as string).split("\n")[0];
+    };
+    expect(await greeting({ name: "Bakkerij De Korenschoof", contactPerson: "Els Bakker" })).toBe(
+      "Beste Els Bakker,",
+    );
+    expect(await greeting({ name: "Bakkerij De Korenschoof", contactPerson: null })).toBe(
+      "Beste Bakkerij De Korenschoof,",
+    );
+  });
+
   it("sends the subject and message as confirmed, and books the invoice in the VAT return at once", async () => {
     const user = await t.signIn();
     await createCompanyProfile(t.database.db, user.user.id);

@@ -29,6 +29,8 @@ type MailFacts = {
   total: string;
   sellerName: string;
   clientName: string | null;
+  /** The client's contact person, whom the mail greets by name when there is one. */
+  contactPerson: string | null;
   payment: { amount: string; iban: string } | null;
 };
 
@@ -43,7 +45,7 @@ function defaultMessage(facts: MailFacts): string {
     ? `Wil je ${formatEuro(parseCents(facts.payment.amount) ?? 0)} vóór ${formatDate(facts.dueDate)} overmaken naar ${facts.payment.iban} t.n.v. ${facts.sellerName}, onder vermelding van ${facts.invoiceNumber}? In de PDF staat ook een QR-code waarmee je met je bankapp betaalt.\n\n`
     : "";
   return (
-    `Beste ${facts.clientName ?? "klant"},\n\n` +
+    `Beste ${facts.contactPerson || facts.clientName || "klant"},\n\n` +
     `In de bijlage vind je ${kind} ${facts.invoiceNumber} van ${formatDate(facts.issueDate)} voor ${amount}.\n\n` +
     payment +
     `Met vriendelijke groet,\n${facts.sellerName}\n`
@@ -87,6 +89,7 @@ export async function previewInvoiceMail(
     total: document.total,
     sellerName: document.seller.name || company?.tradeName || "",
     clientName: document.client?.name ?? null,
+    contactPerson: document.client?.contactPerson ?? null,
     payment: document.payment,
   };
   return {
@@ -124,6 +127,7 @@ export async function sendInvoice(
       total: document.total,
       sellerName: document.seller.name,
       clientName: document.client?.name ?? null,
+      contactPerson: document.client?.contactPerson ?? null,
       payment: document.payment,
     };
     await sendMail(tx, {

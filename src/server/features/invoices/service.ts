@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { VAT_RATE_HUNDREDTHS } from "../../../shared/invoices/math";
 import { centsToDecimal, type Cents } from "../../../shared/money";
 import {
@@ -11,8 +11,10 @@ import {
 } from "../../../shared/schemas/invoices";
 import type { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { invoiceItems, invoices, invoiceTimeEntries } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
+import { selectClientIdsByName } from "../clients/service";
 import { getCompanyProfile } from "../settings/service";
 import { releaseInvoicedEntries } from "../time-tracking/service";
 import { issueInvoice } from "./issuing";
@@ -36,28 +38,68 @@ export const DELETE_SENT_MESSAGE =
   "Alleen een conceptfactuur kan worden verwijderd. Een verstuurde factuur corrigeer je met een creditnota.";
 export const KOR_MESSAGE = "You use the small-business scheme (KOR): invoice lines must be VAT exempt.";
 
-/** Spec §2.15/§7: the user's invoices, newest first (drafts, which have no number yet, first), by status and client. */
+/** Spec §2.15/§7: the user's invoices, newest first (unnumbered drafts first), by status, client or text. */
 export async function listInvoices(
   db: Database,
   userId: string,
   filter: z.output<typeof InvoiceListQuerySchema>,
 ): Promise<Invoice[]> {
-  const conditions: SQL[] = [eq(invoices.userId, userId)];
-  if (filter.status) conditions.push(eq(invoices.status, filter.status));
-  if (filter.clientId) {
-    // Another user's or a malformed client id simply matches nothing.
-    if (invalidId(filter.clientId)) return [];
-    conditions.push(eq(invoices.clientId, filter.clientId));
-  }
+  const where = listConditions(db, userId, filter);
+  if (!where) return [];
   const query = db
     .select()
     .from(invoices)
-    .where(and(...conditions))
+    .where(where)
     // The id breaks ties, so pages never overlap or skip an invoice.
     .orderBy(desc(invoices.issueDate), sql`${invoices.invoiceNumber} desc nulls first`, desc(invoices.id))
     .offset(filter.offset);
   const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return toInvoices(db, userId, rows);
+}
+
+/** How many invoices the filters find in all, for the list's paging metadata. */
+export async function countInvoices(
+  db: Database,
+  userId: string,
+  filter: z.output<typeof InvoiceListQuerySchema>,
+): Promise<number> {
+  const where = listConditions(db, userId, filter);
+  if (!where) return 0;
+  const [row] = await db.select({ count: count() }).from(invoices).where(where);
+  return row!.count;
+}
+
+/** The owner, then the status, client and search filters; undefined when nothing can match. */
+function listConditions(
+  db: Database,
+  userId: string,
+  filter: z.output<typeof InvoiceListQuerySchema>,
+): SQL | undefined {
+  const conditions: SQL[] = [eq(invoices.userId, userId)];
+  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  if (filter.clientId) {
+    // Another user's or a malformed client id simply matches nothing.
+    if (invalidId(filter.clientId)) return undefined;
+    conditions.push(eq(invoices.clientId, filter.clientId));
+  }
+  if (filter.search) conditions.push(matchesSearch(db, userId, filter.search));
+  return and(...conditions);
+}
+
+/**
+ * The number, or the client's name as the row shows it: an issued invoice keeps the name it was sent with
+ * (its snapshot), a draft shows the client's current name.
+ */
+function matchesSearch(db: Database, userId: string, search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(invoices.invoiceNumber, pattern),
+    sql`${invoices.clientSnapshot}->>'name' ilike ${pattern}`,
+    and(
+      isNull(invoices.clientSnapshot),
+      inArray(invoices.clientId, selectClientIdsByName(db, userId, search)),
+    ),
+  )!;
 }
 
 /**
@@ -94,6 +136,15 @@ export async function summariseInvoices(db: Database, userId: string): Promise<I
     sent: { count: row!.sentCount, amount: row!.sentAmount },
     overdue: { count: row!.overdueCount, amount: row!.overdueAmount },
   };
+}
+
+/** How many invoices the user has issued (sent, paid or overdue; credit notes too): drafts are not invoices yet. */
+export async function countIssuedInvoices(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), ne(invoices.status, "draft")));
+  return row!.count;
 }
 
 /** KOR (Wet OB art. 25): no VAT is charged, so every line is exempt and there is no tax amount. */

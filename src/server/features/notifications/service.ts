@@ -5,6 +5,7 @@
  * 2. A VAT return due within 14 days, or past its deadline and not filed.
  * 3. A timer running for more than 12 hours.
  * 4. Bank lines still to handle ('Af te handelen').
+ * 5. Imports that failed or left rows out, until their report is read.
  */
 import { and, desc, eq, isNull, lt, or, sql, gt } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
@@ -16,10 +17,12 @@ import {
   type Notification,
   type NotificationList,
 } from "../../../shared/schemas/notifications";
+import { IMPORT_REPORT_PARAM } from "../../../shared/schemas/imports";
 import { APP_ROUTES } from "../../../shared/routes";
 import type { Database } from "../../db/client";
 import { clients, invoices, users } from "../../db/schema/index";
 import { countOpenLines } from "../bank-statements/lines";
+import { listUnreadImportReports } from "../imports/service";
 import { vatPeriodsOf } from "../ledger/queries";
 import { getTimer } from "../time-tracking/timer";
 
@@ -132,14 +135,36 @@ async function openBankLines(db: Database, userId: string): Promise<Notification
   ];
 }
 
+async function failedImports(db: Database, userId: string, now: Date): Promise<Notification[]> {
+  const reports = await listUnreadImportReports(db, userId, now);
+  return reports.map((report) => {
+    const file = report.fileName
+      ? `'${report.fileName}'`
+      : report.source === "bank"
+        ? "het afschrift"
+        : "het bestand";
+    const screen = report.source === "bank" ? APP_ROUTES.bank : APP_ROUTES.transactions;
+    return {
+      id: `import-${report.id}`,
+      kind: "import_failed" as const,
+      title: report.refused ? `Import van ${file} mislukt` : `Import van ${file} deels mislukt`,
+      description: report.refused
+        ? `${report.messages[0] ?? "Het bestand is niet ingelezen"} · ${formatDate(businessDate(new Date(report.createdAt)))}`
+        : `${report.failed === 1 ? "1 rij" : `${report.failed} rijen`} niet geïmporteerd, ${report.imported} wel · ${formatDate(businessDate(new Date(report.createdAt)))}`,
+      href: `${screen}?${IMPORT_REPORT_PARAM}=${report.id}`,
+    };
+  });
+}
+
 export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
   const today = businessDate(now);
-  const [overdue, timer, vat, bank] = await Promise.all([
+  const [overdue, timer, vat, bank, imports] = await Promise.all([
     overdueInvoices(db, userId, today),
     forgottenTimer(db, userId, now),
     vatReturnsDue(db, userId, today),
     openBankLines(db, userId),
+    failedImports(db, userId, now),
   ]);
-  const items = [...vat, ...timer, ...overdue.items, ...bank];
-  return { count: overdue.count + timer.length + vat.length + bank.length, items };
+  const items = [...vat, ...imports, ...timer, ...overdue.items, ...bank];
+  return { count: overdue.count + timer.length + vat.length + bank.length + imports.length, items };
 }

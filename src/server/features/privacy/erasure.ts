@@ -19,6 +19,7 @@ import {
   transactions,
   users,
 } from "../../db/schema/index";
+import { forgetImportReports } from "../imports/service";
 import { forgetPreferences } from "../settings/service";
 
 /** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
@@ -95,6 +96,7 @@ export async function eraseDataOf(
   await tx.delete(clients).where(eq(clients.userId, user.id));
   await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
   await forgetPreferences(tx, user.id);
+  await forgetImportReports(tx, user.id);
   await tx
     .update(companyProfiles)
     .set({ logo: null, logoContentType: null })

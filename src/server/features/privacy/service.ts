@@ -15,6 +15,7 @@ import { listStatements } from "../bank-statements/balances";
 import { exportBankLines } from "../bank-statements/lines";
 import { listRules } from "../bank-statements/rules";
 import { exportInvoices } from "../invoices/records";
+import { exportImportReports } from "../imports/service";
 import { getCompanyProfile, getPreferences } from "../settings/service";
 import { toUserAnswer } from "../auth/service";
 import type { SessionUser } from "../auth/sessions";
@@ -353,6 +354,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     bankStatementLines,
     bankRules,
     preferences,
+    importReports,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -369,6 +371,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     exportBankLines(db, user.id),
     listRules(db, user.id),
     getPreferences(db, user.id),
+    exportImportReports(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -387,6 +390,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     bankStatements,
     bankStatementLines,
     bankRules,
+    importReports,
     ledgerAccounts,
     categories,
     projects,

@@ -47,6 +47,7 @@ describe("POST /api/projects", () => {
       id: expect.any(String),
       name: "Nieuwe huisstijl",
       clientId: ownerClientId,
+      clientName: "Bakkerij De Korenschoof",
       description: "Logo en kleuren",
       hourlyRate: "85.50",
       status: "active",
@@ -116,6 +117,84 @@ describe("GET /api/projects", () => {
   });
 });
 
+describe("GET /api/projects: what a picker asks for", () => {
+  let picker: SignedIn;
+  let jansenId: string;
+  const names = (response: { json(): Project[] }) =>
+    response.json().map((project) => `${project.name} · ${project.clientName ?? "-"}`);
+  const list = (query: string, as = picker) => as.request({ method: "GET", url: `/api/projects${query}` });
+
+  beforeAll(async () => {
+    picker = await t.signIn();
+    const [jansen, pietersen] = await t.database.db
+      .insert(clients)
+      .values([
+        { userId: picker.user.id, name: "Bakkerij Jansen" },
+        { userId: picker.user.id, name: "Pietersen Advies" },
+      ])
+      .returning();
+    jansenId = jansen!.id;
+    await create(picker, { name: "Website", clientId: pietersen!.id });
+    await create(picker, { name: "Website", clientId: jansen!.id });
+    await create(picker, { name: "Logo 100%", clientId: jansen!.id, status: "archived" });
+    await create(picker, { name: "Administratie" });
+    await create(stranger, { name: "Website van een ander" });
+  });
+
+  it("names each project's client, so two projects called Website can be told apart", async () => {
+    expect(names(await list(""))).toEqual([
+      "Administratie · -",
+      "Logo 100% · Bakkerij Jansen",
+      "Website · Bakkerij Jansen",
+      "Website · Pietersen Advies",
+    ]);
+  });
+
+  it.each([
+    [
+      "?search=WEBSITE",
+      ["Website · Bakkerij Jansen", "Website · Pietersen Advies"],
+      "project name, any case",
+    ],
+    ["?search=jansen", ["Logo 100% · Bakkerij Jansen", "Website · Bakkerij Jansen"], "client name"],
+    ["?search=100%25", ["Logo 100% · Bakkerij Jansen"], "a % is a character"],
+    ["?search=_", [], "an _ is a character"],
+    ["?search=ander", [], "never another user's project"],
+    ["?status=active&search=jansen", ["Website · Bakkerij Jansen"], "active only"],
+    ["?search=website&limit=1", ["Website · Bakkerij Jansen"], "a small page"],
+  ])("%s finds %j (%s)", async (query, expected) => {
+    const response = await list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(names(response)).toEqual(expected);
+  });
+
+  it("lists one client's projects", async () => {
+    expect(names(await list(`?clientId=${jansenId}`))).toEqual([
+      "Logo 100% · Bakkerij Jansen",
+      "Website · Bakkerij Jansen",
+    ]);
+    // Another user's client id finds nothing of theirs and nothing of the user's.
+    expect(names(await list(`?clientId=${strangerClientId}`))).toEqual([]);
+    expect(names(await list(`?clientId=${jansenId}`, stranger))).toEqual([]);
+  });
+
+  it.each([
+    [`?search=${"x".repeat(101)}`, "search", "Zoekterm mag maximaal 100 tekens zijn"],
+    ["?status=weg", "status", "Kies actief of gearchiveerd"],
+    ["?clientId=geen-id", "clientId", "Kies een klant uit de lijst"],
+  ])("rejects %s with 400 and a Dutch message", async (query, field, message) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, fieldErrors: { [field]: message } });
+  });
+
+  it("rejects a page size of 0 or above 200", async () => {
+    for (const query of ["?limit=0", "?limit=201", "?limit=twee"]) {
+      expect((await list(query)).statusCode).toBe(400);
+    }
+  });
+});
+
 describe("PUT /api/projects/:id", () => {
   it("edits and archives a project", async () => {
     const project = await create(owner, { name: "Website", hourlyRate: "80" });
@@ -130,6 +209,7 @@ describe("PUT /api/projects/:id", () => {
       hourlyRate: "95.00",
       status: "archived",
       clientId: ownerClientId,
+      clientName: "Bakkerij De Korenschoof",
     });
   });
 

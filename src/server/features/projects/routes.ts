@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ProjectInputSchema } from "../../../shared/schemas/projects";
+import { ProjectInputSchema, ProjectListQuerySchema } from "../../../shared/schemas/projects";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
@@ -8,7 +8,9 @@ const ProjectIdParamsSchema = z.object({ id: z.string() });
 
 /** Spec §7 GET /api/projects, plus the create/edit/archive/delete of issue 5, scoped to `request.user.id`. */
 export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get("/api/projects", (request) => listProjects(db, request.user.id));
+  app.get("/api/projects", { schema: { querystring: ProjectListQuerySchema } }, (request) =>
+    listProjects(db, request.user.id, request.query),
+  );
 
   app.get("/api/projects/:id", { schema: { params: ProjectIdParamsSchema } }, (request) =>
     getProject(db, request.user.id, request.params.id),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CompanyProfileInputSchema, PreferencesSchema } from "../../../shared/schemas/settings";
+import { CompanyProfileInputSchema, PreferencesInputSchema } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { getOutboxAttachment, listOutbox } from "../../mail/outbox";
 import { notFound } from "../../errors";
@@ -28,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get("/api/settings/preferences", (request) => getPreferences(db, request.user.id));
 
-  app.put("/api/settings/preferences", { schema: { body: PreferencesSchema } }, (request) =>
+  app.put("/api/settings/preferences", { schema: { body: PreferencesInputSchema } }, (request) =>
     savePreferences(db, request.user.id, request.body),
   );
 

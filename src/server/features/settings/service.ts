@@ -5,6 +5,7 @@ import {
   type CompanyProfile,
   type CompanyProfileInput,
   type Preferences,
+  type PreferencesInput,
 } from "../../../shared/schemas/settings";
 import { DEFAULT_CLIENT_COUNTRY, DEFAULT_PAYMENT_TERMS_DAYS } from "../../../shared/schemas/clients";
 import type { Database } from "../../db/client";
@@ -142,25 +143,31 @@ export async function deleteLogo(db: Database, userId: string): Promise<void> {
     .where(eq(companyProfiles.userId, userId));
 }
 
+const preferenceColumns = {
+  amountsIncludeVat: userPreferences.amountsIncludeVat,
+  isOnboardingDismissed: userPreferences.isOnboardingDismissed,
+};
+
 /** The user's preferences, or the defaults before they changed any. */
 export async function getPreferences(db: Database, userId: string): Promise<Preferences> {
   const [row] = await db
-    .select({ amountsIncludeVat: userPreferences.amountsIncludeVat })
+    .select(preferenceColumns)
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
   return row ?? DEFAULT_PREFERENCES;
 }
 
+/** Changes the preferences in `input`; the others keep their value (or default). */
 export async function savePreferences(
   db: Database,
   userId: string,
-  input: Preferences,
+  input: PreferencesInput,
 ): Promise<Preferences> {
   const [row] = await db
     .insert(userPreferences)
     .values({ userId, ...input })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...input, updatedAt: new Date() } })
-    .returning({ amountsIncludeVat: userPreferences.amountsIncludeVat });
+    .returning(preferenceColumns);
   return row!;
 }
 

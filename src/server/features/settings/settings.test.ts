@@ -300,31 +300,46 @@ describe("PUT /api/user/password", () => {
 
 describe("GET/PUT /api/settings/preferences", () => {
   const preferences = (as: SignedIn) => as.request({ method: "GET", url: "/api/settings/preferences" });
+  const save = (as: SignedIn, payload: object) =>
+    as.request({ method: "PUT", url: "/api/settings/preferences", payload });
+  const DEFAULTS = { amountsIncludeVat: false, isOnboardingDismissed: false };
 
   it("answers the defaults at first, keeps a change, and each user has their own", async () => {
     const someone = await t.signIn();
-    expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: false });
-    const saved = await someone.request({
-      method: "PUT",
-      url: "/api/settings/preferences",
-      payload: { amountsIncludeVat: true },
-    });
+    expect((await preferences(someone)).json()).toEqual(DEFAULTS);
+    const saved = await save(someone, { amountsIncludeVat: true });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ amountsIncludeVat: true });
-    expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: true });
-    expect((await preferences(stranger)).json()).toEqual({ amountsIncludeVat: false });
+    expect(saved.json()).toEqual({ ...DEFAULTS, amountsIncludeVat: true });
+    expect((await preferences(someone)).json()).toEqual({ ...DEFAULTS, amountsIncludeVat: true });
+    expect((await preferences(stranger)).json()).toEqual(DEFAULTS);
   });
 
-  it.each([[{}], [{ amountsIncludeVat: "ja" }], [{ amountsIncludeVat: null }]])(
-    "refuses %j with 'Kies aan of uit' and changes nothing",
-    async (payload) => {
-      const someone = await t.signIn();
-      const refused = await someone.request({ method: "PUT", url: "/api/settings/preferences", payload });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fieldErrors).toEqual({ amountsIncludeVat: "Kies aan of uit" });
-      expect((await preferences(someone)).json()).toEqual({ amountsIncludeVat: false });
-    },
-  );
+  it("changes only the preferences it is given", async () => {
+    const someone = await t.signIn();
+    expect((await save(someone, { isOnboardingDismissed: true })).statusCode).toBe(200);
+    expect((await save(someone, { amountsIncludeVat: true })).json()).toEqual({
+      amountsIncludeVat: true,
+      isOnboardingDismissed: true,
+    });
+    expect((await save(someone, { amountsIncludeVat: false })).json()).toEqual({
+      amountsIncludeVat: false,
+      isOnboardingDismissed: true,
+    });
+  });
+
+  it.each([
+    [{ amountsIncludeVat: "ja" }, { amountsIncludeVat: "Kies aan of uit" }],
+    [{ amountsIncludeVat: null }, { amountsIncludeVat: "Kies aan of uit" }],
+    [{ isOnboardingDismissed: 1 }, { isOnboardingDismissed: "Kies aan of uit" }],
+    [{}, { _: "Geef minstens één voorkeur op" }],
+    [{ theme: "dark" }, { _: "Geef minstens één voorkeur op" }],
+  ])("refuses %j and changes nothing", async (payload, fieldErrors) => {
+    const someone = await t.signIn();
+    const refused = await save(someone, payload);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual(fieldErrors);
+    expect((await preferences(someone)).json()).toEqual(DEFAULTS);
+  });
 
   it("needs a signed-in user", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/api/settings/preferences" });

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
 import {
   TimeEntryInputSchema,
+  TimeEntryExportQuerySchema,
   TimeEntryListQuerySchema,
   TimerStartInputSchema,
   TimerStopInputSchema,
 } from "../../../shared/schemas/time-tracking";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../paging";
 import { getClient } from "../clients/service";
 import { listProjects } from "../projects/service";
 import { timeEntriesExportFilename, timeEntriesToCsv } from "./csv-export";
@@ -15,6 +17,7 @@ import {
   createTimeEntry,
   deleteTimeEntry,
   getHoursCriterion,
+  countTimeEntries,
   listTimeEntries,
   updateTimeEntry,
 } from "./service";
@@ -30,8 +33,16 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   app,
   { db, clock },
 ) => {
-  app.get("/api/time-entries", { schema: { querystring: TimeEntryListQuerySchema } }, (request) =>
-    listTimeEntries(db, request.user.id, request.query),
+  app.get(
+    "/api/time-entries",
+    { schema: { querystring: TimeEntryListQuerySchema } },
+    async (request, reply) => {
+      const [entries, total] = await Promise.all([
+        listTimeEntries(db, request.user.id, request.query),
+        countTimeEntries(db, request.user.id, request.query),
+      ]);
+      return sendPage(request, reply, request.query, total, entries);
+    },
   );
 
   app.get("/api/time-entries/hours-criterion", (request) => getHoursCriterion(db, request.user.id, clock()));
@@ -39,7 +50,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   // The entries the screen shows (same period and project), as a download.
   app.get(
     "/api/time-entries/export",
-    { schema: { querystring: TimeEntryListQuerySchema } },
+    { schema: { querystring: TimeEntryExportQuerySchema } },
     async (request, reply) => {
       const userId = request.user.id;
       const entries = await listTimeEntries(db, userId, request.query);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { addDays, businessDate, businessMoment } from "../../../shared/dates";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type { HoursCriterion, TimeEntry, TimeEntryInput } from "../../../shared/schemas/time-tracking";
@@ -22,6 +22,9 @@ export interface TimeEntryFilter {
   /** Last calendar day (Amsterdam), inclusive. */
   to?: string | undefined;
   projectId?: string | undefined;
+  /** One page of the entries; all of them when absent. */
+  limit?: number | undefined;
+  offset?: number | undefined;
 }
 
 export function toTimeEntry(row: TimeEntryRow): TimeEntry {
@@ -59,12 +62,27 @@ export async function listTimeEntries(
   userId: string,
   filter: TimeEntryFilter,
 ): Promise<TimeEntry[]> {
-  const rows = await db
+  const query = db
     .select()
     .from(timeEntries)
     .where(and(...periodConditions(userId, filter)))
-    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
+    .offset(filter.offset ?? 0);
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return rows.map(toTimeEntry);
+}
+
+/** How many entries the period and project hold, for the list's paging metadata. */
+export async function countTimeEntries(
+  db: Database,
+  userId: string,
+  filter: TimeEntryFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(timeEntries)
+    .where(and(...periodConditions(userId, filter)));
+  return row!.count;
 }
 
 /** The row as the timer or the form hands it over; rate as a decimal string, already checked. */

@@ -13,6 +13,7 @@ import { transactions } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { resolveCategoryNames } from "../categories/service";
+import { withImportReport } from "../imports/service";
 import { filedPeriodMessage, filedPeriodsOf } from "../ledger/lock";
 import { postTransactions } from "../ledger/posting";
 
@@ -25,6 +26,26 @@ const duplicateKey = (date: string, type: string, amount: number, description: s
   `${date}|${type}|${amount}|${description.trim().toLowerCase()}`;
 
 export async function importTransactions(
+  db: Database,
+  userId: string,
+  csvText: string,
+  options: { bankAccountId?: string | undefined; fileName?: string | undefined },
+): Promise<ImportResult> {
+  return withImportReport(
+    db,
+    userId,
+    { source: "transactions", fileName: options.fileName ?? null },
+    () => importRows(db, userId, csvText, options),
+    // Duplicates are rows already booked, not failures: the report lists only the rows that failed.
+    (result) => ({
+      imported: result.imported,
+      failed: result.failed,
+      messages: result.errors.filter((error) => !error.endsWith(`: ${DUPLICATE_MESSAGE}`)),
+    }),
+  );
+}
+
+async function importRows(
   db: Database,
   userId: string,
   csvText: string,

@@ -7,12 +7,14 @@ import {
 } from "../../../shared/schemas/transactions";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../paging";
 import { AppError } from "../../errors";
 import { importTransactions } from "./import";
 import {
   createTransaction,
   deleteTransaction,
   getTransaction,
+  countTransactions,
   listTransactions,
   summarizeTransactions,
   stopRecurringTransaction,
@@ -21,6 +23,7 @@ import {
 
 const TransactionIdParamsSchema = z.object({ id: z.string() });
 const ImportQuerySchema = z.object({
+  fileName: z.string().trim().max(255).optional(),
   bankAccountId: z
     .string()
     .trim()
@@ -42,8 +45,16 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
     (_request, body, done) => done(null, body),
   );
 
-  app.get("/api/transactions", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
-    listTransactions(db, request.user.id, request.query),
+  app.get(
+    "/api/transactions",
+    { schema: { querystring: TransactionListQuerySchema } },
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        listTransactions(db, request.user.id, request.query),
+        countTransactions(db, request.user.id, request.query),
+      ]);
+      return sendPage(request, reply, request.query, total, page);
+    },
   );
 
   app.get("/api/transactions/summary", { schema: { querystring: TransactionListQuerySchema } }, (request) =>

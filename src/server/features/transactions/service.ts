@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   Transaction,
@@ -7,11 +7,12 @@ import type {
   TransactionListFilters,
 } from "../../../shared/schemas/transactions";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { transactions } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { isOwnCategory } from "../categories/service";
-import { getClient } from "../clients/service";
+import { getClient, selectClientIdsByName } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
 import { generateOccurrencesOf } from "./recurring";
@@ -54,8 +55,11 @@ export function toTransaction(row: TransactionRow): Transaction {
   };
 }
 
-/** The WHERE clause of the list and its totals: always the owner, then each filter that is set. */
-function listConditions(userId: string, filters: TransactionListFilters): SQL {
+/**
+ * The WHERE clause of the list and its totals: always the owner, then each filter that is set. The search finds
+ * the description, the notes and the client's name, so a client's payments are found by who paid.
+ */
+function listConditions(db: Database, userId: string, filters: TransactionListFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(transactions.userId, userId),
     filters.type ? eq(transactions.type, filters.type) : undefined,
@@ -65,8 +69,14 @@ function listConditions(userId: string, filters: TransactionListFilters): SQL {
     filters.endDate ? lte(transactions.date, filters.endDate) : undefined,
   ];
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, "\\$&")}%`;
-    conditions.push(or(ilike(transactions.description, pattern), ilike(transactions.notes, pattern)));
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        ilike(transactions.description, pattern),
+        ilike(transactions.notes, pattern),
+        inArray(transactions.clientId, selectClientIdsByName(db, userId, filters.search)),
+      ),
+    );
   }
   return and(...conditions)!;
 }
@@ -83,11 +93,24 @@ export async function listTransactions(
   const rows = await db
     .select()
     .from(transactions)
-    .where(listConditions(userId, filters))
+    .where(listConditions(db, userId, filters))
     .orderBy(desc(transactions.date), desc(transactions.id))
     .limit(filters.limit)
     .offset(filters.offset);
   return rows.map(toTransaction);
+}
+
+/** How many transactions the filters find in all, for the list's paging metadata. */
+export async function countTransactions(
+  db: Database,
+  userId: string,
+  filters: TransactionListFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(transactions)
+    .where(listConditions(db, userId, filters));
+  return row!.count;
 }
 
 /** Every transaction of the user, oldest first, for the data export (AVG art. 15 and 20). */
@@ -115,7 +138,7 @@ export async function summarizeTransactions(
       vatExpense: sql<string>`coalesce(sum(${transactions.vatAmount}) filter (where ${transactions.type} = 'expense'), 0)`,
     })
     .from(transactions)
-    .where(listConditions(userId, filters));
+    .where(listConditions(db, userId, filters));
   const decimal = (value: string) => centsToDecimal(parseCents(value)!);
   return {
     total: totals!.count,

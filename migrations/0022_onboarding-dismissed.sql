@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "is_onboarding_dismissed" boolean DEFAULT false NOT NULL;
