@@ -39,7 +39,7 @@ test.describe("transactions", () => {
 
     const table = page.getByRole("table", { name: "Transacties" });
     const row = table.getByRole("row", { name: /Treinkaartje Utrecht/ });
-    await expect(row).toContainText("−€ 121,00");
+    await expect(row).toContainText("€ -121,00");
     await expect(row).toContainText("Uitgaven");
     await expect(row).toContainText("Voltooid");
     await expect(row).toContainText(dutch(todayInAmsterdam()));
@@ -60,7 +60,7 @@ test.describe("transactions", () => {
     await dialog.getByRole("button", { name: "Transactie bijwerken" }).click();
     await expect(toasts(page).getByText("Transactie succesvol bijgewerkt")).toBeVisible();
     const edited = table.getByRole("row", { name: /Factuur 2026-001/ });
-    await expect(edited).toContainText("+€ 273,05");
+    await expect(edited).toContainText("€ +273,05");
     await expect(edited).toContainText("In behandeling");
     await expect(edited).toContainText("Inkomsten");
     await checkAccessibility(page, "filled transactions list");
@@ -145,7 +145,7 @@ test.describe("transactions", () => {
 
     const table = page.getByRole("table", { name: "Transacties" });
     await expect(table.getByRole("row")).toHaveCount(4);
-    await expect(table.getByRole("row", { name: /Koffie; met melk/ })).toContainText("−€ 3,82");
+    await expect(table.getByRole("row", { name: /Koffie; met melk/ })).toContainText("€ -3,82");
 
     // The same file again: nothing doubles.
     await page.getByRole("button", { name: "Importeer CSV" }).click();

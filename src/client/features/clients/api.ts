@@ -24,6 +24,7 @@ export const clientQueryKeys = {
   all: ["/api/clients"] as const,
   list: (params: ClientListParams & { limit: number; offset: number }) => ["/api/clients", params] as const,
   summary: ["/api/clients", "summary"] as const,
+  detail: (id: string) => ["/api/clients", id] as const,
 };
 
 /** The stat cards, counted by the server over all clients (spec §2.16). */
@@ -54,6 +55,9 @@ export function useClientPage(params: ClientListParams, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const clientQueryOptions = (id: string) =>
+  queryOptions<Client>({ queryKey: clientQueryKeys.detail(id), queryFn: getQueryFn({ on401: "throw" }) });
 
 /** The CSV download of what the screen shows (spec §2.16); a plain link, so the browser saves the file. */
 export function clientsExportUrl(params: ClientListParams): string {

@@ -21,12 +21,14 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
+import { useLinkedAction } from "@client/lib/linked-action";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { cn } from "@client/lib/utils";
 import { clientsExportUrl, useClientPage, useClientSummary, type ClientListParams } from "./api";
 import { ClientFormDialog } from "./client-form-dialog";
 import { ClientRow } from "./client-row";
 import { DeleteClientDialog } from "./delete-client-dialog";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useLinkedClient } from "./use-linked-client";
 
 const SEARCH_DELAY_MS = 250;
 const SORT_LABELS: Record<ClientSortField, string> = { name: "Naam", createdAt: "Aanmaakdatum" };
@@ -43,8 +45,10 @@ export function ClientsPage() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const params: ClientListParams = { search: debouncedSearch, sort, order };
   const openNewClient = () => setFormState({ open: true });
+  useLinkedAction("nieuw", openNewClient);
   // Stable, so the memoised rows do not all re-render when another page of clients arrives.
   const openEditClient = useCallback((client: Client) => setFormState({ open: true, client }), []);
+  useLinkedClient(openEditClient);
 
   return (
     <div className="flex flex-col gap-6">

@@ -9,7 +9,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Client } from "@shared/schemas/clients";
-import type { Project } from "@shared/schemas/projects";
 import {
   INVOICE_PAGE_SIZE,
   type BillableEntry,
@@ -52,9 +51,6 @@ export function useInvoiceDocument(id: string | undefined) {
   });
 }
 
-/** The picker asks for the first 200 clients by name; a freelancer with more types to find one. */
-const CLIENT_PICKER_LIMIT = 200;
-
 /**
  * One page of the list, newest first: a user with 5,000 invoices downloads and renders 50. One row more than a
  * page is asked for, so the screen knows whether a next page exists; the previous rows stay while one loads.
@@ -91,12 +87,12 @@ export function useInvoice(id: string | undefined) {
   });
 }
 
-export function useInvoiceClients() {
-  return useQuery(
-    queryOptions<Client[]>({
-      queryKey: ["/api/clients", { sort: "name", order: "asc", limit: CLIENT_PICKER_LIMIT }],
-    }),
-  );
+/** A draft's own client, for the VAT of lines added while editing it. */
+export function useInvoiceClient(id: string | undefined) {
+  return useQuery({
+    ...queryOptions<Client>({ queryKey: ["/api/clients", id ?? ""] }),
+    enabled: Boolean(id),
+  });
 }
 
 /** The seller's settings: with KOR, new lines default to 'VAT exempt'. */
@@ -110,10 +106,6 @@ export function useSellerSettings() {
  */
 export function useBankAccounts(enabled: boolean) {
   return useQuery({ ...queryOptions<BankAccount[]>({ queryKey: ["/api/bank-accounts"] }), enabled });
-}
-
-export function useInvoiceProjects() {
-  return useQuery(queryOptions<Project[]>({ queryKey: ["/api/projects"] }));
 }
 
 /** 'Uren factureren': the client's billable hours that are on no invoice yet. */

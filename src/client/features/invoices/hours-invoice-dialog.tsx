@@ -15,11 +15,12 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Select } from "@client/components/ui/select";
+import { ClientPicker } from "@client/components/pickers/client-picker";
+import { ProjectPicker } from "@client/components/pickers/project-picker";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { useBillableHours, useCreateInvoiceFromHours, useInvoiceClients, useInvoiceProjects } from "./api";
+import { useBillableHours, useCreateInvoiceFromHours } from "./api";
 
 const hours = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -47,8 +48,6 @@ export function HoursInvoiceDialog({ open, onOpenChange }: HoursInvoiceDialogPro
 }
 
 function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
-  const clients = useInvoiceClients();
-  const projects = useInvoiceProjects();
   const [clientId, setClientId] = useState("");
   const [projectId, setProjectId] = useState("");
   const [from, setFrom] = useState("");
@@ -60,7 +59,6 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
   const entries = useBillableHours({ clientId, projectId, from, to });
   const createInvoice = useCreateInvoiceFromHours();
 
-  const clientProjects = (projects.data ?? []).filter((project) => project.clientId === clientId);
   const selected = (entries.data ?? []).filter((entry) => !excluded.has(entry.id));
   // What the invoice will say: hours with two decimals × rate, grouped as chosen.
   const lines = hoursToLines(
@@ -114,39 +112,35 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Klant" error={!clientId && error === HOURS_CLIENT_MESSAGE ? error : undefined}>
-          <Select
-            value={clientId}
-            disabled={clients.isPending}
-            onChange={(event) => {
-              setClientId(event.target.value);
-              setProjectId("");
-              resetSelection();
-            }}
-          >
-            <option value="">{clients.isPending ? "Klanten laden…" : "Selecteer een klant"}</option>
-            {clients.data?.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </Select>
+          {(control) => (
+            <ClientPicker
+              {...control}
+              value={clientId}
+              onChange={(id) => {
+                setClientId(id);
+                setProjectId("");
+                resetSelection();
+              }}
+              texts={{ placeholder: "Selecteer een klant" }}
+            />
+          )}
         </FormField>
         <FormField label="Project" optional>
-          <Select
-            value={projectId}
-            disabled={!clientId}
-            onChange={(event) => {
-              setProjectId(event.target.value);
-              resetSelection();
-            }}
-          >
-            <option value="">Alle projecten</option>
-            {clientProjects.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </Select>
+          {(control) => (
+            <ProjectPicker
+              // A new client starts a new search among that client's projects.
+              key={clientId}
+              {...control}
+              value={projectId}
+              clientId={clientId || undefined}
+              onChange={(id) => {
+                setProjectId(id);
+                resetSelection();
+              }}
+              disabled={!clientId}
+              texts={{ noneLabel: "Alle projecten", placeholder: "Alle projecten" }}
+            />
+          )}
         </FormField>
         <FormField label="Van" optional>
           <Input

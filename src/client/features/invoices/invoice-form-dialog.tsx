@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { addDays, businessDate } from "@shared/dates";
@@ -14,7 +14,7 @@ import {
   type VatCategory,
 } from "@shared/invoices/math";
 import { centsToDecimal, parseAmount } from "@shared/money";
-import { DEFAULT_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
+import { DEFAULT_PAYMENT_TERMS_DAYS, type Client } from "@shared/schemas/clients";
 import {
   INVOICE_STATUSES,
   InvoiceInputSchema,
@@ -23,6 +23,7 @@ import {
   type InvoiceStatus,
 } from "@shared/schemas/invoices";
 import type { CompanyProfile } from "@shared/schemas/settings";
+import { ClientPicker } from "@client/components/pickers/client-picker";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -44,13 +45,20 @@ import { cn } from "@client/lib/utils";
 import {
   useCreateInvoice,
   useInvoice,
-  useInvoiceClients,
+  useInvoiceClient,
   useNextInvoiceNumber,
   useSellerSettings,
   useUpdateInvoice,
 } from "./api";
 
 /** The invoice form is English (spec §2.15). */
+const CLIENT_PICKER_TEXTS = {
+  placeholder: "Select a client",
+  emptyText: "No clients found",
+  loadingText: "Searching…",
+  listLabel: "Search results",
+};
+
 const STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   draft: "Draft",
   sent: "Sent",
@@ -192,7 +200,8 @@ function InvoiceForm({
   const isEdit = invoice !== undefined;
   const createInvoice = useCreateInvoice();
   const updateInvoice = useUpdateInvoice();
-  const clients = useInvoiceClients();
+  // The client chosen in this form (its VAT treatment and payment term); a draft's own client needs no record.
+  const [chosenClient, setChosenClient] = useState<Client>();
   const isPending = createInvoice.isPending || updateInvoice.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, InvoiceInput>({
@@ -203,15 +212,14 @@ function InvoiceForm({
   const { errors } = form.formState;
   const lines = useFieldArray({ control: form.control, name: "items" });
   const items = useWatch({ control: form.control, name: "items" });
-  const clientId = useWatch({ control: form.control, name: "clientId" });
   const issueDate = useWatch({ control: form.control, name: "issueDate" });
   // The hint follows the issue date: a yearly series numbers by the invoice's year.
   const nextNumber = useNextInvoiceNumber(issueDate);
 
   // New lines start with the client's VAT category (reverse charge for an EU business, 0% outside the EU); on a
   // new invoice, the lines whose VAT the user has not chosen follow a change of client.
-  const chosenClient = clients.data?.find((candidate) => candidate.id === clientId);
-  const defaultVat = defaultVatCategory(seller, chosenClient);
+  const draftClient = useInvoiceClient(chosenClient ? undefined : (invoice?.clientId ?? undefined));
+  const defaultVat = defaultVatCategory(seller, chosenClient ?? draftClient.data);
   /** The lines (by field id) whose VAT the user picked: those keep it. */
   const vatChosenByUser = useRef(new Set<string>());
   const lineIds = lines.fields.map((field) => field.id);
@@ -228,10 +236,9 @@ function InvoiceForm({
   const isDueDateChosen = useRef(isEdit);
   useEffect(() => {
     if (isDueDateChosen.current || !/^\d{4}-\d{2}-\d{2}$/.test(issueDate)) return;
-    const client = clients.data?.find((candidate) => candidate.id === clientId);
-    const term = client?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
+    const term = chosenClient?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
     form.setValue("dueDate", addDays(issueDate, term));
-  }, [clientId, issueDate, clients.data, form]);
+  }, [chosenClient, issueDate, form]);
 
   // Subtotal and Tax Amount follow from the lines (VAT per rate, half up) and Total = Subtotal + Tax.
   const parsedLines = items.map((line) => ({
@@ -290,11 +297,22 @@ function InvoiceForm({
     }
   });
 
+  // The dialog opened while the form was loading and gave focus to its close button: start at the first field,
+  // the client picker, once the form is there.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const dialog = formRef.current?.closest('[role="dialog"]');
+    const isFocusAtClose =
+      dialog?.contains(document.activeElement) && !formRef.current?.contains(document.activeElement);
+    if (isFocusAtClose) form.setFocus("clientId");
+  }, [form]);
+
   const lineError = (index: number, field: (typeof LINE_FIELDS)[number]) =>
     errors.items?.[index]?.[field]?.message;
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={isEdit ? "Edit invoice" : "New invoice"}
@@ -311,14 +329,27 @@ function InvoiceForm({
           </p>
         </div>
         <FormField label="Client" error={errors.clientId?.message}>
-          <Select {...form.register("clientId")} disabled={clients.isPending}>
-            <option value="">{clients.isPending ? "Loading clients…" : "Select a client"}</option>
-            {clients.data?.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </Select>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPicker
+                  {...control}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(id, client) => {
+                    field.onChange(id);
+                    setChosenClient(client);
+                  }}
+                  onBlur={field.onBlur}
+                  // The draft's client shows at once, before (and without) any list of clients.
+                  selectedName={invoice?.clientId === field.value ? invoice.clientName : undefined}
+                  texts={CLIENT_PICKER_TEXTS}
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField label="Issue Date" error={errors.issueDate?.message}>
           <Input type="date" {...form.register("issueDate")} />

@@ -6,7 +6,6 @@
  */
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Client } from "@shared/schemas/clients";
 import type { Project, ProjectFormInput } from "@shared/schemas/projects";
 import type {
   HoursCriterion,
@@ -25,7 +24,6 @@ export interface EntryFilter {
 
 export const timeQueryKeys = {
   projects: ["/api/projects"] as const,
-  clients: ["/api/clients"] as const,
   timer: ["/api/timer"] as const,
   entries: ["/api/time-entries"] as const,
   entryList: (filter: EntryFilter) => ["/api/time-entries", { ...filter }] as const,
@@ -34,11 +32,6 @@ export const timeQueryKeys = {
 
 export function useProjects() {
   return useQuery<Project[]>({ queryKey: timeQueryKeys.projects });
-}
-
-/** The project form's client picker: all clients (GET /api/clients without paging). */
-export function useClients() {
-  return useQuery<Client[]>({ queryKey: timeQueryKeys.clients });
 }
 
 export function useTimeEntries(filter: EntryFilter) {

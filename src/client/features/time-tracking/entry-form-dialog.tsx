@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { businessDate, businessTime } from "@shared/dates";
 import type { Project } from "@shared/schemas/projects";
@@ -20,7 +20,7 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Select } from "@client/components/ui/select";
+import { ProjectPicker } from "@client/components/pickers/project-picker";
 import { ApiError } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useSaveTimeEntry } from "./api";
@@ -112,10 +112,8 @@ function EntryForm({
     defaultValues: toFormValues(entry, businessDate(new Date())),
   });
   const { errors } = form.formState;
-  // Archived projects stay choosable for the entry that already has one.
-  const choosable = projects.filter(
-    (project) => project.status === "active" || project.id === entry?.projectId,
-  );
+  // The entry's own project is named at once, also when it is archived (then it stays choosable).
+  const entryProject = projects.find((project) => project.id === entry?.projectId);
 
   const onSubmit = form.handleSubmit(async (input) => {
     // Editing keeps the entry's own rate and client unless it moves to another project.
@@ -150,14 +148,24 @@ function EntryForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Project" error={errors.projectId?.message}>
-          <Select {...form.register("projectId")}>
-            <option value="">Selecteer een project</option>
-            {choosable.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </Select>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="projectId"
+              render={({ field }) => (
+                <ProjectPicker
+                  {...control}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(id) => field.onChange(id)}
+                  onBlur={field.onBlur}
+                  selectedProject={entryProject}
+                  status="active"
+                  texts={{ placeholder: "Selecteer een project" }}
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField label="Datum" error={errors.date?.message}>
           <Input type="date" {...form.register("date")} />

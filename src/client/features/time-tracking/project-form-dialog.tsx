@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { centsToDecimal } from "@shared/money";
 import {
@@ -20,10 +20,11 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input, inputClassName } from "@client/components/ui/input";
 import { AmountInput } from "@client/components/ui/amount-input";
 import { Select } from "@client/components/ui/select";
+import { ClientPicker } from "@client/components/pickers/client-picker";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
-import { useClients, useSaveProject } from "./api";
+import { useSaveProject } from "./api";
 
 const FIELD_NAMES = ["name", "clientId", "hourlyRate", "description", "status"] as const;
 
@@ -86,7 +87,6 @@ function ProjectForm({
   onDone: (saved?: Project) => void;
 }) {
   const save = useSaveProject();
-  const clients = useClients();
   const form = useForm<ProjectFormInput, unknown, ProjectInput>({
     resolver: zodResolver(ProjectInputSchema),
     defaultValues: toFormValues(project),
@@ -123,14 +123,23 @@ function ProjectForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Klant" optional error={errors.clientId?.message}>
-          <Select {...form.register("clientId")} disabled={clients.isPending}>
-            <option value="">Geen klant</option>
-            {clients.data?.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </Select>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPicker
+                  {...control}
+                  ref={field.ref}
+                  value={field.value ?? ""}
+                  onChange={(id) => field.onChange(id)}
+                  onBlur={field.onBlur}
+                  selectedName={project?.clientName}
+                  texts={{ noneLabel: "Geen klant", placeholder: "Geen klant" }}
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField label="Uurtarief (€)" optional hint="Exclusief btw" error={errors.hourlyRate?.message}>
           <AmountInput placeholder="85,00" {...form.register("hourlyRate")} />

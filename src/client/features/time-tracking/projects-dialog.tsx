@@ -15,7 +15,7 @@ import {
 } from "@client/components/ui/dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { toast } from "@client/lib/toast";
-import { useClients, useDeleteProject, useSaveProject } from "./api";
+import { useDeleteProject, useSaveProject } from "./api";
 import { ProjectFormDialog } from "./project-form-dialog";
 
 interface ProjectsDialogProps {
@@ -30,9 +30,7 @@ export function ProjectsDialog({ open, onOpenChange, projects }: ProjectsDialogP
     open: false,
   });
   const [projectToDelete, setProjectToDelete] = useState<Project>();
-  const clients = useClients();
   const save = useSaveProject();
-  const clientName = (id: string | null) => clients.data?.find((client) => client.id === id)?.name;
 
   const setArchived = async (project: Project, isArchived: boolean) => {
     try {
@@ -80,7 +78,6 @@ export function ProjectsDialog({ open, onOpenChange, projects }: ProjectsDialogP
               className="flex flex-col divide-y divide-border rounded-lg border border-border"
             >
               {projects.map((project) => {
-                const client = clientName(project.clientId);
                 const isArchived = project.status === "archived";
                 return (
                   <li key={project.id} className="flex items-center gap-2 px-3 py-2.5">
@@ -91,7 +88,7 @@ export function ProjectsDialog({ open, onOpenChange, projects }: ProjectsDialogP
                       </div>
                       <span className="truncate text-xs text-muted-foreground">
                         {[
-                          client ?? "Geen klant",
+                          project.clientName ?? "Geen klant",
                           project.hourlyRate
                             ? `${formatEuro(parseCents(project.hourlyRate)!)} per uur`
                             : "Geen tarief",

@@ -3,6 +3,7 @@ import { FolderKanban, Plus } from "lucide-react";
 import type { TimeEntry } from "@shared/schemas/time-tracking";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
+import { useLinkedAction } from "@client/lib/linked-action";
 import { useProjects } from "./api";
 import { EntriesSection } from "./entries-section";
 import { EntryFormDialog } from "./entry-form-dialog";
@@ -18,6 +19,7 @@ export function TimeTrackingPage() {
     open: false,
   });
   const projectList = projects.data ?? [];
+  useLinkedAction("nieuw", () => setEntryForm({ open: true }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,7 +41,7 @@ export function TimeTrackingPage() {
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TimerCard projects={projects.data} onManageProjects={() => setIsProjectsOpen(true)} />
+        <TimerCard projects={projects.data} />
         <HoursCriterionCard />
       </div>
 

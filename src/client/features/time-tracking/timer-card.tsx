@@ -9,24 +9,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
+import { ProjectPicker } from "@client/components/pickers/project-picker";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { usePauseTimer, useResumeTimer, useStartTimer, useStopTimer, useTimer } from "./api";
+import { ProjectFormDialog } from "./project-form-dialog";
 import { estimatedServerNow, useWorkedMilliseconds } from "./use-timer-clock";
 
 interface TimerCardProps {
+  /** The user's projects: whether there is one to choose, and the running timer's project's name. */
   projects: Project[] | undefined;
-  onManageProjects: () => void;
 }
 
 /**
  * Spec §2.14 and §4 Timer, made real (issue 5): the timer is kept on the server, Pauze stops the clock and
  * Hervat continues it, 'Stop & Opslaan' saves the worked time in whole minutes.
  */
-export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
+export function TimerCard({ projects }: TimerCardProps) {
   const timerQuery = useTimer();
   const timer = timerQuery.data;
   const worked = useWorkedMilliseconds(timer, timerQuery.dataUpdatedAt);
@@ -34,6 +35,7 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
   const [description, setDescription] = useState("");
   const [missing, setMissing] = useState<{ project: boolean; description: boolean }>();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isNewProjectOpen, setIsNewProjectOpen] = useState(false);
   const start = useStartTimer();
   const pause = usePauseTimer();
   const resume = useResumeTimer();
@@ -41,12 +43,11 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
 
   const state = timer?.state ?? "stopped";
   const isBusy = start.isPending || pause.isPending || resume.isPending || stop.isPending;
-  const activeProjects = projects?.filter((project) => project.status === "active") ?? [];
+  const hasActiveProject = projects?.some((project) => project.status === "active") ?? false;
   // While the timer runs, the fields show what it runs on (also when it was started on another device).
   const shownProjectId = state === "stopped" ? projectId : (timer?.projectId ?? "");
   const shownDescription = state === "stopped" ? description : (timer?.description ?? "");
-  const timerProjectName =
-    state !== "stopped" ? projects?.find((project) => project.id === timer?.projectId)?.name : undefined;
+  const shownProject = projects?.find((project) => project.id === shownProjectId);
 
   const timerTimes = timer?.startedAt
     ? {
@@ -119,10 +120,10 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
         <TimerBadge state={state} />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {projects && activeProjects.length === 0 && state === "stopped" ? (
+        {projects && !hasActiveProject && state === "stopped" ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/40 p-4 text-sm text-muted-foreground">
             <p>Maak eerst een project aan om tijd op te schrijven.</p>
-            <Button variant="outline" size="sm" onClick={onManageProjects}>
+            <Button variant="outline" size="sm" onClick={() => setIsNewProjectOpen(true)}>
               <FolderPlus aria-hidden />
               Project aanmaken
             </Button>
@@ -130,24 +131,17 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
         ) : (
           <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <FormField label="Project" error={missing?.project ? "Selecteer een project" : undefined}>
-              <Select
-                value={shownProjectId}
-                onChange={(event) => setProjectId(event.target.value)}
-                disabled={state !== "stopped" || !projects}
-              >
-                {state === "stopped" ? (
-                  <>
-                    <option value="">Selecteer een project</option>
-                    {activeProjects.map((project) => (
-                      <option key={project.id} value={project.id}>
-                        {project.name}
-                      </option>
-                    ))}
-                  </>
-                ) : (
-                  <option value={shownProjectId}>{timerProjectName ?? "Onbekend project"}</option>
-                )}
-              </Select>
+              {(control) => (
+                <ProjectPicker
+                  {...control}
+                  value={shownProjectId}
+                  selectedProject={shownProject}
+                  onChange={(id) => setProjectId(id)}
+                  status="active"
+                  texts={{ placeholder: "Selecteer een project" }}
+                  disabled={state !== "stopped" || !projects}
+                />
+              )}
             </FormField>
             <FormField
               label="Beschrijving"
@@ -235,6 +229,12 @@ export function TimerCard({ projects, onManageProjects }: TimerCardProps) {
         onConfirm={() => onStop(true)}
         isPending={stop.isPending}
         isDestructive={false}
+      />
+      <ProjectFormDialog
+        open={isNewProjectOpen}
+        onOpenChange={setIsNewProjectOpen}
+        // The new project is what the user wants to time next.
+        onSaved={(project) => setProjectId(project.id)}
       />
     </Card>
   );

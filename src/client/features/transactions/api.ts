@@ -7,8 +7,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Category, CategoryInput } from "@shared/schemas/categories";
-import type { Client } from "@shared/schemas/clients";
-import type { Project } from "@shared/schemas/projects";
 import type {
   ImportResult,
   Transaction,
@@ -27,8 +25,6 @@ export const transactionKeys = {
 };
 export const categoryKeys = { all: ["/api/categories"] as const };
 export const bankAccountKeys = { all: ["/api/bank-accounts"] as const };
-export const clientKeys = { all: ["/api/clients"] as const };
-export const projectKeys = { all: ["/api/projects"] as const };
 
 export const transactionListOptions = (query: TransactionListQuery) =>
   queryOptions({
@@ -60,16 +56,6 @@ export function useCategories() {
 
 export function useBankAccounts() {
   return useQuery({ queryKey: bankAccountKeys.all, queryFn: getQueryFn<BankAccount[]>({ on401: "throw" }) });
-}
-
-/** The pickers of the form load only when the form is open. */
-export function useClientOptions(enabled = true) {
-  return useQuery({ queryKey: clientKeys.all, queryFn: getQueryFn<Client[]>({ on401: "throw" }), enabled });
-}
-
-/** Spec §7 GET /api/projects: id, name, clientId, hourlyRate. */
-export function useProjectOptions(enabled = true) {
-  return useQuery({ queryKey: projectKeys.all, queryFn: getQueryFn<Project[]>({ on401: "throw" }), enabled });
 }
 
 /** The body of POST/PUT: the validated form, money back as decimals for the wire. */
@@ -117,13 +103,14 @@ export type ImportProgress = { phase: "uploading"; percent: number } | { phase: 
  */
 export function uploadCsv(
   csvText: string,
-  bankAccountId: string | undefined,
+  file: { fileName: string; bankAccountId: string | undefined },
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const query = bankAccountId ? `?bankAccountId=${encodeURIComponent(bankAccountId)}` : "";
-    xhr.open("POST", `/api/transactions/import${query}`);
+    const query = new URLSearchParams({ fileName: file.fileName });
+    if (file.bankAccountId) query.set("bankAccountId", file.bankAccountId);
+    xhr.open("POST", `/api/transactions/import?${query}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", "text/csv; charset=utf-8");
     xhr.upload.onprogress = (event) => {
@@ -156,9 +143,10 @@ export function useImportCsv() {
   return useMutation({
     mutationFn: (options: {
       csvText: string;
+      fileName: string;
       bankAccountId: string | undefined;
       onProgress: (progress: ImportProgress) => void;
-    }) => uploadCsv(options.csvText, options.bankAccountId, options.onProgress),
+    }) => uploadCsv(options.csvText, options, options.onProgress),
     // The import adds the categories it does not know yet.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });

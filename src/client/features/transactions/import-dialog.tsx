@@ -99,6 +99,7 @@ export function ImportDialog({
     try {
       const outcome = await importCsv.mutateAsync({
         csvText: picked.text,
+        fileName: picked.name,
         bankAccountId: accountId || undefined,
         onProgress: setProgress,
       });

@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { businessDate } from "@shared/dates";
 import { formatAmount, formatEuro } from "@shared/format";
@@ -15,6 +15,8 @@ import {
   type TransactionInput,
 } from "@shared/schemas/transactions";
 import { VAT_RATES } from "@shared/vat";
+import { ClientPicker } from "@client/components/pickers/client-picker";
+import { ProjectPicker } from "@client/components/pickers/project-picker";
 import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
@@ -32,14 +34,7 @@ import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
-import {
-  useBankAccounts,
-  useCategories,
-  useClientOptions,
-  useCreateTransaction,
-  useProjectOptions,
-  useUpdateTransaction,
-} from "./api";
+import { useBankAccounts, useCategories, useCreateTransaction, useUpdateTransaction } from "./api";
 import { AmountEntrySwitch, amountLabel, useAmountEntry } from "./amount-entry";
 import { liveTotal, rateOption, toPayload } from "./money";
 
@@ -119,8 +114,6 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
   const isEdit = transaction !== undefined;
   const categories = useCategories();
   const accounts = useBankAccounts();
-  const clients = useClientOptions(open);
-  const projects = useProjectOptions(open);
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const defaultAccountId = accounts.data?.find((account) => account.isDefault)?.id;
@@ -344,24 +337,40 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
               </Select>
             </FormField>
             <FormField label="Klant" optional error={errors.clientId?.message}>
-              <Select {...form.register("clientId")}>
-                <option value="">Geen klant</option>
-                {(clients.data ?? []).map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.name}
-                  </option>
-                ))}
-              </Select>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="clientId"
+                  render={({ field }) => (
+                    <ClientPicker
+                      {...control}
+                      ref={field.ref}
+                      value={field.value ?? ""}
+                      onChange={(id) => field.onChange(id)}
+                      onBlur={field.onBlur}
+                      texts={{ noneLabel: "Geen klant", placeholder: "Geen klant" }}
+                    />
+                  )}
+                />
+              )}
             </FormField>
             <FormField label="Project" optional error={errors.projectId?.message}>
-              <Select {...form.register("projectId")}>
-                <option value="">Geen project</option>
-                {(projects.data ?? []).map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.name}
-                  </option>
-                ))}
-              </Select>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="projectId"
+                  render={({ field }) => (
+                    <ProjectPicker
+                      {...control}
+                      ref={field.ref}
+                      value={field.value ?? ""}
+                      onChange={(id) => field.onChange(id)}
+                      onBlur={field.onBlur}
+                      texts={{ noneLabel: "Geen project", placeholder: "Geen project" }}
+                    />
+                  )}
+                />
+              )}
             </FormField>
           </div>
           <FormField label="Notities" optional error={errors.notes?.message}>
