@@ -102,6 +102,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ["src/client/static/sw.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ["scripts/**/*.{ts,mjs}", "e2e/**/*.ts", "tests/**/*.ts", "src/server/main.ts"],
     rules: { "no-console": "off" },
   },

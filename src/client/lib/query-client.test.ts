@@ -109,6 +109,7 @@ describe("refreshing the books-derived screens after a change", () => {
     taxesQueryKeys.vatReturn("2026-Q1"),
     taxesQueryKeys.periods(2026),
     dashboardQueryKeys.metrics("quarter"),
+    dashboardQueryKeys.onboarding,
     reportsQueryKeys.summary(QUARTER),
     reportsQueryKeys.report("winst-en-verlies", QUARTER),
     NOTIFICATIONS_QUERY_KEY,

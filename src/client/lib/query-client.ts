@@ -61,6 +61,9 @@ export const BOOKS_QUERY_PREFIXES = [
   "/api/bank-lines",
   // The imported statements and the reconciliation of each account's bank balance with the books.
   "/api/bank-statements",
+  // The dashboard's first steps: saving company data or an account, adding a client, issuing an invoice or
+  // importing a statement each ticks one off.
+  "/api/onboarding",
 ] as const;
 
 /** Whether the query shows figures from the books: its key starts with one of `BOOKS_QUERY_PREFIXES`. */

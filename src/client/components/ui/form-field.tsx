@@ -18,6 +18,8 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Adds '(optioneel)' to the label. */
   optional?: boolean;
+  /** Instead of '(optioneel)': a field that may stay empty for now but is needed later, e.g. "voor facturen". */
+  neededFor?: string;
   /** Something to show at the right of the label row (e.g. a link). */
   labelAside?: ReactNode;
   id?: string;
@@ -35,6 +37,7 @@ export function FormField({
   error,
   hint,
   optional,
+  neededFor,
   labelAside,
   id,
   className,
@@ -57,7 +60,11 @@ export function FormField({
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={controlId}>
           {label}
-          {optional && <span className="ml-1 font-normal text-muted-foreground">(optioneel)</span>}
+          {(optional || neededFor) && (
+            <span className="ml-1 font-normal text-muted-foreground">
+              {neededFor ? `(nodig ${neededFor})` : "(optioneel)"}
+            </span>
+          )}
         </Label>
         {labelAside}
       </div>

@@ -10,10 +10,10 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "wouter";
-import { formatDate, formatEuro, formatHours } from "@shared/format";
+import { formatDate, formatEuro, formatHours, formatSignedEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from "@shared/periods";
-import { APP_ROUTES } from "@shared/routes";
+import { APP_ROUTES, appActionPath } from "@shared/routes";
 import type { DashboardMetrics } from "@shared/schemas/dashboard";
 import { DASHBOARD_NAV_ITEM } from "@client/components/layout/app-navigation";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -26,7 +26,8 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useSessionUser } from "@client/lib/session-user";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { cn } from "@client/lib/utils";
-import { useDashboardMetrics } from "./api";
+import { useDashboardMetrics, useOnboarding } from "./api";
+import { isChecklistShown, OnboardingChecklist } from "./onboarding-checklist";
 
 // recharts is the largest part of this screen: load it after the cards.
 const RevenueChart = lazy(() =>
@@ -47,6 +48,8 @@ export function DashboardPage() {
   const user = useSessionUser();
   const [period, setPeriod] = useState<DashboardPeriod>("6months");
   const { data: metrics, isError, isPlaceholderData } = useDashboardMetrics(period);
+  const onboarding = useOnboarding();
+  const checklist = onboarding.data && isChecklistShown(onboarding.data) ? onboarding.data : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -61,7 +64,10 @@ export function DashboardPage() {
         </p>
       )}
 
-      {metrics?.isEmpty && (
+      {checklist && <OnboardingChecklist onboarding={checklist} />}
+
+      {/* The checklist says what to do first; this card is for who put it away with nothing booked yet. */}
+      {metrics?.isEmpty && !onboarding.isPending && !checklist && (
         <EmptyState
           icon={Wallet}
           title="Nog niets geboekt"
@@ -69,10 +75,10 @@ export function DashboardPage() {
           action={
             <>
               <Button asChild>
-                <Link href={APP_ROUTES.transactions}>Transactie toevoegen</Link>
+                <Link href={appActionPath(APP_ROUTES.transactions, "nieuw")}>Transactie toevoegen</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link href={APP_ROUTES.invoices}>Factuur maken</Link>
+                <Link href={appActionPath(APP_ROUTES.invoices, "nieuw")}>Factuur maken</Link>
               </Button>
             </>
           }
@@ -334,7 +340,15 @@ function RecentTransactions({ metrics }: { metrics: DashboardMetrics | undefined
             ))}
           </div>
         ) : metrics.recentTransactions.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">Nog geen transacties.</p>
+          <p className="py-4 text-sm text-muted-foreground">
+            Nog geen transacties.{" "}
+            <Link
+              href={appActionPath(APP_ROUTES.transactions, "nieuw")}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Voeg je eerste transactie toe
+            </Link>
+          </p>
         ) : (
           <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="recent-transactions">
@@ -372,8 +386,7 @@ function RecentTransactions({ metrics }: { metrics: DashboardMetrics | undefined
                           transaction.type === "income" ? "text-emerald-700" : "text-foreground",
                         )}
                       >
-                        {transaction.type === "income" ? "+" : "−"}
-                        {formatEuro(cents)}
+                        {formatSignedEuro(transaction.type === "income" ? cents : -cents)}
                       </td>
                     </tr>
                   );

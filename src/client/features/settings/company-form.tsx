@@ -67,6 +67,9 @@ function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
   };
 }
 
+/** Fields that may be saved empty but must be filled before an invoice can be issued (issuing.ts). */
+const FOR_INVOICES = "voor facturen";
+
 /** The seller's data on every invoice (Wet OB art. 35a), checked by the same schema as the server. */
 export function CompanyForm() {
   const company = useCompanyProfile();
@@ -75,7 +78,8 @@ export function CompanyForm() {
       <CardHeader>
         <CardTitle>Bedrijfsgegevens</CardTitle>
         <CardDescription>
-          Deze gegevens staan op je facturen. Naam, adres, KvK-nummer en btw-id zijn wettelijk verplicht.
+          Deze gegevens staan op je facturen. Je kunt ze later aanvullen, maar een factuur versturen kan pas
+          met handelsnaam, adres, KvK-nummer en btw-id: die zijn op een factuur wettelijk verplicht.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -122,7 +126,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
       <FormSection title="Bedrijf en adres">
         <FormField
           label="Handelsnaam"
-          optional
+          neededFor={FOR_INVOICES}
           hint="Zoals ingeschreven bij de KvK"
           error={errors.tradeName?.message}
           className="sm:col-span-2"
@@ -131,7 +135,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
         </FormField>
         <FormField
           label="Adres"
-          optional
+          neededFor={FOR_INVOICES}
           hint="Straat en huisnummer; een postbus alleen is niet genoeg"
           error={errors.address?.message}
           className="sm:col-span-2"
@@ -140,13 +144,13 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
         </FormField>
         <FormField
           label="Postcode"
-          optional
+          neededFor={FOR_INVOICES}
           hint={isDutch ? "Formaat: 1234 AB" : undefined}
           error={errors.postalCode?.message}
         >
           <Input autoComplete="postal-code" autoCapitalize="characters" {...form.register("postalCode")} />
         </FormField>
-        <FormField label="Plaats" optional error={errors.city?.message}>
+        <FormField label="Plaats" neededFor={FOR_INVOICES} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register("city")} />
         </FormField>
         <FormField label="Land" error={errors.country?.message}>
@@ -155,12 +159,17 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
       </FormSection>
 
       <FormSection title="Registratie en betaling">
-        <FormField label="KvK-nummer" optional hint="8 cijfers" error={errors.kvkNumber?.message}>
+        <FormField
+          label="KvK-nummer"
+          neededFor={FOR_INVOICES}
+          hint="8 cijfers"
+          error={errors.kvkNumber?.message}
+        >
           <Input inputMode="numeric" autoComplete="off" {...form.register("kvkNumber")} />
         </FormField>
         <FormField
           label="Btw-id"
-          optional
+          neededFor={FOR_INVOICES}
           hint="Het btw-identificatienummer, bijvoorbeeld NL000099998B57"
           error={errors.vatNumber?.message}
         >

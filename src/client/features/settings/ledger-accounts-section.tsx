@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BookOpen } from "lucide-react";
+import { Link } from "wouter";
 import { formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import type { Category, CategoryInput } from "@shared/schemas/categories";
+import { APP_ROUTES } from "@shared/routes";
 import type { LedgerAccountAnswer } from "@shared/schemas/ledger";
+import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Select } from "@client/components/ui/select";
@@ -86,7 +89,16 @@ export function LedgerAccountsSection() {
           ) : failed ? (
             <p className="text-sm text-destructive">Kon de grootboekrekeningen niet laden</p>
           ) : categories.data!.length === 0 ? (
-            <EmptyState icon={BookOpen} title="Nog geen categorieën" />
+            <EmptyState
+              icon={BookOpen}
+              title="Nog geen categorieën"
+              description="Maak je categorieën op het transactiescherm, via de knop Categorieën."
+              action={
+                <Button asChild variant="outline">
+                  <Link href={APP_ROUTES.transactions}>Naar transacties</Link>
+                </Button>
+              }
+            />
           ) : (
             <ul className="flex flex-col divide-y divide-border" aria-label="Categorieën">
               {categories.data!.map((category) => {

@@ -1,4 +1,6 @@
 import { BookOpen, Building2, Download, KeyRound, Landmark, ShieldCheck, UserRound } from "lucide-react";
+import { useSearchParams } from "wouter";
+import { SETTINGS_TABS } from "@shared/routes";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -14,13 +16,16 @@ import { ProfileForm } from "./profile-form";
 
 /** Settings (decisions.md): the profile, the company data printed on invoices, the password, bank accounts, and privacy. */
 export function SettingsPage() {
+  const [params] = useSearchParams();
+  const askedTab = params.get("tab");
+  const firstTab = SETTINGS_TABS.find((tab) => tab === askedTab) ?? "company";
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Instellingen"
         description="Beheer je profiel, de bedrijfsgegevens op je facturen, je wachtwoord, je bankrekeningen en je privacy."
       />
-      <Tabs defaultValue="company" className="gap-6">
+      <Tabs defaultValue={firstTab} className="gap-6">
         {/* Four tabs do not fit next to each other on a phone: they wrap rather than widen the page. */}
         <TabsList className="h-auto w-full flex-wrap sm:w-auto sm:self-start [&>*]:min-h-8">
           <TabsTrigger value="company">
