@@ -356,7 +356,7 @@ test.describe("Afschriften", () => {
 
     // In Transacties the booked lines point back here instead of offering to edit them.
     await page.goto("/app/transactions");
-    const bookedRow = page.getByRole("row").filter({ hasText: "€ 60,50" }).first();
+    const bookedRow = page.getByRole("row").filter({ hasText: "€ -60,50" }).first();
     await expect(bookedRow.getByRole("link", { name: /Wijzigen bij Afschriften/ })).toBeVisible();
     await expect(bookedRow.getByRole("button", { name: /Bewerken/ })).toHaveCount(0);
     await page.goto("/app/bank");

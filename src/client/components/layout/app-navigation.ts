@@ -19,6 +19,10 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
+  /** Other words people use for the screen, found by the command palette (the screen's title among them). */
+  keywords?: string;
+  /** The letter that opens the screen after "g" (g then f: Verkoopfacturen), listed under Sneltoetsen. */
+  shortcutKey?: string;
 }
 
 export interface NavGroup {
@@ -31,32 +35,90 @@ export const DASHBOARD_NAV_ITEM: NavItem = {
   label: "Dashboard",
   href: APP_ROUTES.dashboard,
   icon: LayoutDashboard,
+  keywords: "overzicht home start",
+  shortcutKey: "d",
 };
 
 export const BOOKKEEPING_NAV_GROUP: NavGroup = {
   label: "Boekhouden",
   icon: BookOpen,
   items: [
-    { label: "Bank", href: APP_ROUTES.transactions, icon: ArrowLeftRight },
+    {
+      label: "Bank",
+      href: APP_ROUTES.transactions,
+      icon: ArrowLeftRight,
+      keywords: "transacties inkomsten uitgaven boekingen",
+      shortcutKey: "t",
+    },
     // The bank's own statements, reconciled with the books ('Af te handelen').
-    { label: "Afschriften", href: APP_ROUTES.bank, icon: Landmark },
-    { label: "Verkoopfacturen", href: APP_ROUTES.invoices, icon: FileText },
-    { label: "Inkoopfacturen", href: APP_ROUTES.purchaseInvoices, icon: Receipt },
-    { label: "Relaties", href: APP_ROUTES.clients, icon: Users },
+    {
+      label: "Afschriften",
+      href: APP_ROUTES.bank,
+      icon: Landmark,
+      keywords: "bankafschriften importeren af te handelen",
+    },
+    {
+      label: "Verkoopfacturen",
+      href: APP_ROUTES.invoices,
+      icon: FileText,
+      keywords: "facturen",
+      shortcutKey: "f",
+    },
+    {
+      label: "Inkoopfacturen",
+      href: APP_ROUTES.purchaseInvoices,
+      icon: Receipt,
+      keywords: "bonnetjes bonnen",
+      shortcutKey: "i",
+    },
+    {
+      label: "Relaties",
+      href: APP_ROUTES.clients,
+      icon: Users,
+      keywords: "klanten",
+      shortcutKey: "k",
+    },
   ],
 };
 
 export const SECONDARY_NAV_ITEMS: NavItem[] = [
-  { label: "Uren", href: APP_ROUTES.timeTracking, icon: Clock },
-  { label: "Rapporten", href: APP_ROUTES.reports, icon: ChartColumn },
-  { label: "Belastingen", href: APP_ROUTES.taxes, icon: Calculator },
+  {
+    label: "Uren",
+    href: APP_ROUTES.timeTracking,
+    icon: Clock,
+    keywords: "tijd timer urencriterium",
+    shortcutKey: "u",
+  },
+  {
+    label: "Rapporten",
+    href: APP_ROUTES.reports,
+    icon: ChartColumn,
+    keywords: "winst verlies balans",
+    shortcutKey: "r",
+  },
+  {
+    label: "Belastingen",
+    href: APP_ROUTES.taxes,
+    icon: Calculator,
+    keywords: "btw aangifte",
+    shortcutKey: "b",
+  },
 ];
 
 export const SETTINGS_NAV_ITEM: NavItem = {
   label: "Instellingen",
   href: APP_ROUTES.settings,
   icon: Settings,
+  keywords: "profiel bedrijfsgegevens wachtwoord",
 };
+
+/** Every screen, in the sidebar's order. */
+export const ALL_NAV_ITEMS: readonly NavItem[] = [
+  DASHBOARD_NAV_ITEM,
+  ...BOOKKEEPING_NAV_GROUP.items,
+  ...SECONDARY_NAV_ITEMS,
+  SETTINGS_NAV_ITEM,
+];
 
 /** Active by route prefix: /app/invoices is active on /app/invoices/123 too, never on /app/invoices-archive. */
 export function isNavItemActive(pathname: string, href: string): boolean {

@@ -5,13 +5,19 @@ import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@client/components/ui/sheet";
 import { getConsentManager } from "@client/lib/consent/browser";
+import { MAIN_CONTENT_ID } from "@client/lib/main-content";
 import { useSessionUser } from "@client/lib/session-user";
 import { DASHBOARD_NAV_ITEM } from "./app-navigation";
 import { SidebarContent } from "./app-sidebar";
+import { CommandPalette } from "./command-palette";
+import { CommandPaletteButton } from "./command-palette-button";
+import { ImportReportDialog } from "./import-report-dialog";
 import { Logo } from "./logo";
 import { NotificationsMenu } from "./notifications-menu";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SkipLink } from "./skip-link";
 import { TransactionSearch } from "./transaction-search";
+import { useAppShortcuts } from "./use-app-shortcuts";
 import { UserMenu } from "./user-menu";
 
 /** Tailwind's `md` breakpoint: from here on the sidebar is always visible and the mobile menu is not used. */
@@ -21,7 +27,13 @@ const DESKTOP_MEDIA_QUERY = "(min-width: 48rem)";
 export function AppShell({ children }: { children: ReactNode }) {
   const [isMobileMenuOpen, setIsMobileMenuOpen] = useState(false);
   const closeMobileMenu = () => setIsMobileMenuOpen(false);
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  const [isShortcutsOpen, setIsShortcutsOpen] = useState(false);
   const user = useSessionUser();
+  useAppShortcuts({
+    onTogglePalette: () => setIsPaletteOpen((isOpen) => !isOpen),
+    onShowShortcuts: () => setIsShortcutsOpen(true),
+  });
 
   // The cookie choice is usually made before signing in; link it to the account (proof per user, data export).
   useEffect(() => {
@@ -70,19 +82,27 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           <TransactionSearch className="hidden w-full max-w-md md:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <CommandPaletteButton onClick={() => setIsPaletteOpen(true)} />
             <NotificationsMenu />
             <UserMenu />
           </div>
         </header>
 
         <main
-          id="main-content"
+          id={MAIN_CONTENT_ID}
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
         >
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
+        <ImportReportDialog />
       </div>
+      <CommandPalette
+        open={isPaletteOpen}
+        onOpenChange={setIsPaletteOpen}
+        onShowShortcuts={() => setIsShortcutsOpen(true)}
+      />
+      <ShortcutsDialog open={isShortcutsOpen} onOpenChange={setIsShortcutsOpen} />
     </div>
   );
 }

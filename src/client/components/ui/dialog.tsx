@@ -1,6 +1,7 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { focusMainContent } from "@client/lib/main-content";
 import { cn } from "@client/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,16 +22,39 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/**
+ * Escape in a picker whose list pops up (combobox.tsx) closes that list; the next Escape closes the dialog. A
+ * combobox whose list is the dialog itself (Snel naar) lets Escape close the dialog at once.
+ */
+function isFromOpenCombobox(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof HTMLElement &&
+    target.hasAttribute("data-popup-list") &&
+    target.getAttribute("aria-expanded") === "true"
+  );
+}
+
 export function DialogContent({
   className,
   children,
   hideCloseButton = false,
+  onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideCloseButton?: boolean }) {
+  // Radix gives focus back only to a Dialog.Trigger; these dialogs are opened by buttons, menus, shortcuts and
+  // links, so closing one returns focus to whatever had it before (or the screen's start, when that is gone).
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onEscapeKeyDown={(event) => {
+          if (isFromOpenCombobox(event)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
           "gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl outline-none",
@@ -38,6 +62,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          returnFocusTo.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus();
+          else focusMainContent();
+        }}
       >
         {children}
         {!hideCloseButton && (

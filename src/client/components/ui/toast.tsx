@@ -26,6 +26,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       label="Meldingen ({hotkey})"
+      // A modal dialog hides the rest of the page from assistive technology, except live regions: marked as one
+      // that announces nothing itself (the Toaster does that), a toast raised from a dialog stays readable and its
+      // close button reachable, as it is for the mouse.
+      aria-live="off"
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
         "sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[26rem] sm:flex-col",

@@ -12,6 +12,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { getErrorMessage } from "@client/lib/api";
+import { useLinkedAction } from "@client/lib/linked-action";
 import { toast } from "@client/lib/toast";
 import {
   useAcceptLines,
@@ -55,6 +56,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 export function BankPage() {
   const [isImportOpen, setImportOpen] = useState(false);
   const [isRulesOpen, setRulesOpen] = useState(false);
+  useLinkedAction("importeren", () => setImportOpen(true));
   const statements = useBankStatements();
 
   return (
@@ -290,7 +292,15 @@ function BankLinesSection({ onImport }: { onImport: () => void }) {
                   action={<Button onClick={() => void list.refetch()}>Opnieuw proberen</Button>}
                 />
               ) : data && data.lines.length === 0 ? (
-                <EmptyLines status={status} isSearching={isSearching} onImport={onImport} />
+                <EmptyLines
+                  status={status}
+                  isSearching={isSearching}
+                  onImport={onImport}
+                  onShowOpen={() => {
+                    setStatus("open");
+                    setPage(0);
+                  }}
+                />
               ) : data ? (
                 <div className="flex flex-col gap-3">
                   <BankLinesList
@@ -365,10 +375,12 @@ function EmptyLines({
   status,
   isSearching,
   onImport,
+  onShowOpen,
 }: {
   status: Status;
   isSearching: boolean;
   onImport: () => void;
+  onShowOpen: () => void;
 }) {
   if (isSearching) {
     return (
@@ -394,5 +406,16 @@ function EmptyLines({
       />
     );
   }
-  return <EmptyState icon={Landmark} title="Nog geen verwerkte bankregels" />;
+  return (
+    <EmptyState
+      icon={Landmark}
+      title="Nog geen verwerkte bankregels"
+      description="Verwerk de bankregels bij Af te handelen; daarna staan ze hier."
+      action={
+        <Button variant="outline" onClick={onShowOpen}>
+          Naar Af te handelen
+        </Button>
+      }
+    />
+  );
 }

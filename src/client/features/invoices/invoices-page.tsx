@@ -42,6 +42,7 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
+import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
 import { toast } from "@client/lib/toast";
 import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditDialog } from "./credit-dialog";
@@ -73,6 +74,8 @@ export function InvoicesPage() {
   const [toView, setToView] = useState<string | undefined>();
   const [isHoursOpen, setIsHoursOpen] = useState(false);
   const openNew = () => setForm({ open: true });
+  useLinkedAction("nieuw", openNew);
+  useLinkedRecord(setToView);
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,6 +120,7 @@ export function InvoicesPage() {
       <InvoiceTable
         status={status}
         onAdd={openNew}
+        onShowAll={() => setStatus(undefined)}
         onView={(invoice) => setToView(invoice.id)}
         onEdit={(invoice) => setForm({ open: true, invoiceId: invoice.id })}
         onPay={setToPay}
@@ -174,6 +178,8 @@ function InvoiceCounters() {
 interface InvoiceTableProps {
   status: InvoiceStatus | undefined;
   onAdd: () => void;
+  /** Clears the status filter: what a filtered empty list offers. */
+  onShowAll: () => void;
   onView: (invoice: Invoice) => void;
   onEdit: (invoice: Invoice) => void;
   onPay: (invoice: Invoice) => void;
@@ -185,6 +191,7 @@ interface InvoiceTableProps {
 function InvoiceTable({
   status,
   onAdd,
+  onShowAll,
   onView,
   onEdit,
   onPay,
@@ -228,17 +235,26 @@ function InvoiceTable({
   }
   const { invoices: rows, hasNextPage } = invoices.data;
   if (rows.length === 0 && page === 0) {
-    return (
+    return status === undefined ? (
       <EmptyState
         icon={Receipt}
         title="Geen facturen gevonden. Maak je eerste factuur om te beginnen."
         action={
-          status === undefined && (
-            <Button onClick={onAdd}>
-              <Plus aria-hidden />
-              Nieuwe factuur
-            </Button>
-          )
+          <Button onClick={onAdd}>
+            <Plus aria-hidden />
+            Nieuwe factuur
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Receipt}
+        title={`Geen facturen met status ${INVOICE_STATUS_LABELS[status]}`}
+        description="Je andere facturen zie je als je de status op Alle zet."
+        action={
+          <Button variant="outline" onClick={onShowAll}>
+            Alle facturen tonen
+          </Button>
         }
       />
     );
@@ -321,7 +337,9 @@ function InvoiceTable({
   );
 }
 
-type RowActions = Omit<InvoiceTableProps, "status" | "onAdd"> & { onSendMark: (invoice: Invoice) => void };
+type RowActions = Omit<InvoiceTableProps, "status" | "onAdd" | "onShowAll"> & {
+  onSendMark: (invoice: Invoice) => void;
+};
 
 /** What the row offers to do about the money: pay what is open, refund an overpayment, or see the payments. */
 function paymentAction(invoice: Invoice): string | null {

@@ -11,6 +11,7 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
+import { useLinkedAction } from "@client/lib/linked-action";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import {
@@ -43,6 +44,7 @@ export function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [isImportOpen, setImportOpen] = useState(false);
   const [isCategoriesOpen, setCategoriesOpen] = useState(false);
+  useLinkedAction("nieuw", () => setFormState({ open: true }));
   const remove = useDeleteTransaction();
   const stopRecurring = useStopRecurring();
   const today = businessDate(new Date());

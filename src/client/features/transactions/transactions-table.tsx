@@ -1,6 +1,6 @@
 import { Landmark, Pencil, Repeat, Repeat1, RepeatOff, Trash2 } from "lucide-react";
 import { Link } from "wouter";
-import { formatAmount, formatDate } from "@shared/format";
+import { formatDate, formatSignedEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS } from "@shared/recurrence";
 import { APP_ROUTES } from "@shared/routes";
@@ -24,10 +24,10 @@ interface TransactionsTableProps {
   onStopRecurring: (transaction: Transaction) => void;
 }
 
-/** "+1.234,50" for income, "−1.234,50" for expenses (spec §2.12: nl-NL, 2 decimals). */
+/** "€ +1.234,50" for income, "€ -1.234,50" for expenses (spec §2.12: nl-NL, 2 decimals). */
 export function signedAmount(transaction: Transaction, decimal: string): string {
-  const sign = transaction.type === "income" ? "+" : "−";
-  return `${sign}€ ${formatAmount(parseCents(decimal)!)}`;
+  const cents = parseCents(decimal)!;
+  return formatSignedEuro(transaction.type === "income" ? cents : -cents);
 }
 
 function isActiveTemplate(transaction: Transaction, today: string) {
