@@ -27,6 +27,7 @@ import {
   type BankLineProposal,
 } from "../../../shared/schemas/bank-statements";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { bankAccounts, bankRules, bankStatementLines } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import { listBankAccountRefs } from "../bank-accounts/service";
@@ -218,7 +219,7 @@ function listConditions(userId: string, query: BankLineListQuery): SQL {
     query.bankAccountId ? eq(bankStatementLines.bankAccountId, query.bankAccountId) : undefined,
   ];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(bankStatementLines.description, pattern),

@@ -7,6 +7,7 @@ import {
   type ProjectListOptions,
 } from "../../../shared/schemas/projects";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { clients, projects } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { getClient } from "../clients/service";
@@ -68,8 +69,7 @@ export async function listProjects(
 
 /** Typing "Website" or "Bakkerij" finds the project by its own name or by its client's. */
 function matchesSearch(search: string): SQL {
-  // A typed % or _ is a character to find, not a wildcard.
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(search);
   return or(ilike(projects.name, pattern), ilike(clients.name, pattern))!;
 }
 

@@ -11,6 +11,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { HighlightPart, SearchAnswer, SearchResult, SuggestionsAnswer } from "@shared/schemas/search";
 import type { Database } from "../../db/client";
+import { startsWithPattern } from "../../db/like";
 import { searchQueries, searchSuggestions } from "../../db/schema/index";
 
 const RESULT_LIMIT = 20;
@@ -147,7 +148,7 @@ async function countSuggestion(db: Database, query: string, now: Date): Promise<
  */
 export async function suggestSearches(db: Database, typed: string): Promise<SuggestionsAnswer> {
   const prefix = normaliseQuery(typed);
-  const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = startsWithPattern(prefix);
   const popular = await db
     .select({ suggestion: searchSuggestions.suggestion })
     .from(searchSuggestions)
