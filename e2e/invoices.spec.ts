@@ -217,9 +217,11 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await expect(first).toContainText("Verstuurd");
     // Sent invoices are frozen: no edit or delete any more.
     await first.getByRole("button", { name: "Acties voor INV-000001" }).click();
+    await expect(page.getByRole("menuitem", { name: "Bekijken" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Bewerken" })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: "Verwijderen" })).toHaveCount(0);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
 
     // Issued, with its number, the invoice carries the payment QR.
     await rowAction(page, "INV-000001", "Bekijken");

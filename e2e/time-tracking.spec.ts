@@ -218,3 +218,66 @@ test.describe("Uren: a timer left running", () => {
     await expect(timerCard.getByText("Gestopt", { exact: true })).toBeVisible();
   });
 });
+
+test.describe("Uren: the list of entries", () => {
+  test("tells billable, non-billable and invoiced hours apart, shows a pause, and fits at 1280 and 390 px", async ({
+    page,
+    user,
+  }) => {
+    expect(user.username).toBeTruthy();
+    const client = await page.request.post("/api/clients", { data: { name: "Kapsalon Knip" } });
+    expect(client.status(), await client.text()).toBe(201);
+    const { id: clientId } = (await client.json()) as { id: string };
+    const created = await page.request.post("/api/projects", {
+      data: { name: "Huisstijl Kapsalon", clientId, hourlyRate: "80" },
+    });
+    const project = (await created.json()) as { id: string };
+    const today = businessDate(new Date());
+    const at = (time: string) => businessMoment(today, time).toISOString();
+    const entryIds: Record<string, string> = {};
+    for (const [description, start, end, extra] of [
+      // 09:00–11:00 with half an hour of pause: 1u 30m worked.
+      ["Moodboard met pauze", "09:00", "11:00", { duration: 90 }],
+      ["Intern overleg", "11:00", "11:45", { isBillable: false }],
+      ["Logo schetsen en uitwerken voor de nieuwe huisstijl", "13:00", "14:00", {}],
+    ] as const) {
+      const response = await page.request.post("/api/time-entries", {
+        data: { projectId: project.id, description, startTime: at(start), endTime: at(end), ...extra },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      entryIds[description] = ((await response.json()) as { id: string }).id;
+    }
+    const invoiced = await page.request.post("/api/invoices/from-hours", {
+      data: { clientId, entryIds: [entryIds["Logo schetsen en uitwerken voor de nieuwe huisstijl"]] },
+    });
+    expect(invoiced.status(), await invoiced.text()).toBe(201);
+
+    await page.goto("/app/time-tracking");
+    const table = page.getByRole("table", { name: "Tijdregistraties" });
+    await expect(table.getByRole("row", { name: /Moodboard/ })).toContainText("09:00–11:00");
+    await expect(table.getByRole("row", { name: /Moodboard/ })).toContainText("1u 30m0u 30m pauze");
+    await expect(table.getByRole("row", { name: /Moodboard/ })).toContainText("Factureerbaar");
+    await expect(table.getByRole("row", { name: /Intern overleg/ })).toContainText("Niet-factureerbaar");
+    await expect(table.getByRole("row", { name: /Logo schetsen/ })).toContainText("Gefactureerd");
+    // 3u 15m in all, of which the 45 minutes of meeting cannot be billed: 2u 30m at € 80 is € 200,00.
+    await expect(page.getByTestId("entries-total")).toHaveText(
+      "3u 15m totaal · 2u 30m factureerbaar · € 200,00",
+    );
+
+    // Beside the sidebar at 1280 px the table fits its card without sideways scrolling.
+    const fits = async () =>
+      table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+    await page.screenshot({ path: test.info().outputPath("uren-1280.png"), fullPage: true });
+    expect(await fits()).toBe(true);
+
+    // At 390 px the project, the duration and the actions stay; the date and the status go under the project.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fits()).toBe(true);
+    const row = table.getByRole("row", { name: /Moodboard/ });
+    await expect(row.getByRole("cell").first()).toContainText("Huisstijl Kapsalon");
+    await expect(row.getByRole("cell").first()).toContainText("09:00–11:00");
+    await expect(row).toContainText("0u 30m pauze");
+    await expect(row.getByRole("button", { name: /^Bewerk .*Moodboard/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("uren-390.png"), fullPage: true });
+  });
+});

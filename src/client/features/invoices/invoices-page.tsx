@@ -39,6 +39,7 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { EmptyState } from "@client/components/ui/empty-state";
+import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -260,80 +261,51 @@ function InvoiceTable({
     );
   }
 
+  const rowActions: RowActions = {
+    onView,
+    onEdit,
+    onSendMark: (row) => void sendMark(row),
+    onPay,
+    onCredit,
+    onSend,
+    onDelete,
+  };
   return (
-    // relative: the header's sr-only text is positioned inside the scroll area, not against the page.
-    <Card className="relative overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Facturen</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="px-4 py-3 font-medium">
-              Nummer
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-              Klant
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-              Factuurdatum
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-              Vervaldatum
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Bedrag
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Acties</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((invoice) => (
-            <InvoiceRow
-              key={invoice.id}
-              invoice={invoice}
-              onView={onView}
-              onEdit={onEdit}
-              onSendMark={(row) => void sendMark(row)}
-              onPay={onPay}
-              onCredit={onCredit}
-              onSend={onSend}
-              onDelete={onDelete}
-            />
-          ))}
-        </tbody>
-      </table>
-      {(page > 0 || hasNextPage) && (
-        <nav
-          aria-label="Paginering"
-          className="flex items-center justify-between gap-3 border-t border-border p-3"
-        >
-          <Button
-            variant="outline"
-            onClick={() => setPageState({ status, page: page - 1 })}
-            disabled={page === 0}
+    <ResponsiveTable
+      caption="Facturen"
+      columns={invoiceColumns(rowActions)}
+      rows={rows}
+      rowKey={(invoice) => invoice.id}
+      footer={
+        (page > 0 || hasNextPage) && (
+          <nav
+            aria-label="Paginering"
+            className="flex items-center justify-between gap-3 border-t border-border p-3"
           >
-            <ChevronLeft aria-hidden />
-            Vorige
-          </Button>
-          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            Facturen {count.format(page * INVOICE_PAGE_SIZE + 1)}–
-            {count.format(page * INVOICE_PAGE_SIZE + rows.length)}
-          </p>
-          <Button
-            variant="outline"
-            onClick={() => setPageState({ status, page: page + 1 })}
-            disabled={!hasNextPage}
-          >
-            Volgende
-            <ChevronRight aria-hidden />
-          </Button>
-        </nav>
-      )}
-    </Card>
+            <Button
+              variant="outline"
+              onClick={() => setPageState({ status, page: page - 1 })}
+              disabled={page === 0}
+            >
+              <ChevronLeft aria-hidden />
+              Vorige
+            </Button>
+            <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+              Facturen {count.format(page * INVOICE_PAGE_SIZE + 1)}–
+              {count.format(page * INVOICE_PAGE_SIZE + rows.length)}
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => setPageState({ status, page: page + 1 })}
+              disabled={!hasNextPage}
+            >
+              Volgende
+              <ChevronRight aria-hidden />
+            </Button>
+          </nav>
+        )
+      }
+    />
   );
 }
 
@@ -350,7 +322,103 @@ function paymentAction(invoice: Invoice): string | null {
   return invoice.paymentCount > 0 ? "Betalingen bekijken" : null;
 }
 
-function InvoiceRow({
+/** What a row knows of its invoice: totals, what is open, whether it can still be credited. */
+function rowFacts(invoice: Invoice) {
+  const total = cents(invoice.total);
+  const open = cents(invoice.openAmount);
+  const isFullyCredited = total > 0 && cents(invoice.creditedAmount) === total;
+  return { total, open, isFullyCredited, clientName: invoice.clientName ?? "Onbekende klant" };
+}
+
+/** The invoice list's columns: on a phone the number, the amount and the actions; the rest under the number. */
+function invoiceColumns(actions: RowActions): TableColumn<Invoice>[] {
+  return [
+    {
+      header: "Nummer",
+      isMain: true,
+      cell: (invoice) => (
+        <>
+          {invoice.invoiceNumber ? (
+            <span className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</span>
+          ) : (
+            <span className="font-medium text-muted-foreground italic">Concept</span>
+          )}
+          {invoice.creditNoteForNumber !== null && (
+            <span className="block text-xs text-muted-foreground">
+              Creditnota voor {invoice.creditNoteForNumber}
+            </span>
+          )}
+          {invoice.creditNotes.length > 0 && (
+            <span className="block text-xs text-muted-foreground">
+              Gecrediteerd met {invoice.creditNotes.map((note) => note.invoiceNumber).join(", ")}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: "Klant",
+      from: "sm",
+      className: "max-w-56 truncate",
+      cell: (invoice) => rowFacts(invoice).clientName,
+      folded: (invoice) => <span className="truncate">{rowFacts(invoice).clientName}</span>,
+    },
+    {
+      header: "Factuurdatum",
+      from: "sm",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (invoice) => formatDate(invoice.issueDate),
+    },
+    {
+      header: "Vervaldatum",
+      from: "md",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (invoice) => formatDate(invoice.dueDate),
+      folded: (invoice) => `vervalt ${formatDate(invoice.dueDate)}`,
+    },
+    {
+      header: "Bedrag",
+      align: "right",
+      cell: (invoice) => {
+        const { total, open } = rowFacts(invoice);
+        // A partly settled invoice shows what is still open; an overpaid one what goes back to the client.
+        const isPartlyOpen = isIssuedInvoice(invoice) && open > 0 && open !== total;
+        return (
+          <>
+            <span className="font-medium">{euro(invoice.total)}</span>
+            {isPartlyOpen && (
+              <span className="block text-xs text-muted-foreground">Open: {formatEuro(open)}</span>
+            )}
+            {open < 0 && (
+              <span
+                className="block text-xs font-medium text-amber-800"
+                title="De klant heeft te veel betaald"
+              >
+                Tegoed: {formatEuro(-open)}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: "Status",
+      from: "sm",
+      cell: (invoice) => (
+        <InvoiceStatus invoice={invoice} isFullyCredited={rowFacts(invoice).isFullyCredited} />
+      ),
+    },
+    {
+      header: "Acties",
+      isHeaderHidden: true,
+      className: "px-2 py-2 text-right",
+      cell: (invoice) => <InvoiceActions invoice={invoice} {...actions} />,
+    },
+  ];
+}
+
+/** The row's menu: look, download, send, edit, pay, credit or delete, as far as the invoice's state allows. */
+function InvoiceActions({
   invoice,
   onView,
   onEdit,
@@ -361,119 +429,66 @@ function InvoiceRow({
   onDelete,
 }: RowActions & { invoice: Invoice }) {
   const isDraft = invoice.status === "draft";
-  const isCreditNote = invoice.creditNoteForNumber !== null;
-  const total = cents(invoice.total);
-  const open = cents(invoice.openAmount);
-  const isFullyCredited = total > 0 && cents(invoice.creditedAmount) === total;
+  const { open, isFullyCredited, clientName } = rowFacts(invoice);
   const canCredit = isIssuedInvoice(invoice) && !isFullyCredited;
   const payment = paymentAction(invoice);
-  // A partly settled invoice shows what is still open; an overpaid one what goes back to the client.
-  const isPartlyOpen = isIssuedInvoice(invoice) && open > 0 && open !== total;
-  const clientName = invoice.clientName ?? "Onbekende klant";
   const actionsLabel = invoice.invoiceNumber
     ? `Acties voor ${invoice.invoiceNumber}`
     : `Acties voor concept aan ${clientName} van ${formatDate(invoice.issueDate)}`;
   return (
-    <tr className="border-b border-border last:border-0">
-      <td className="px-4 py-3 align-top">
-        {invoice.invoiceNumber ? (
-          <span className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</span>
-        ) : (
-          <span className="font-medium text-muted-foreground italic">Concept</span>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={actionsLabel}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onView(invoice)}>
+          <Eye aria-hidden />
+          Bekijken
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={invoicePdfUrl(invoice.id)} download>
+            <Download aria-hidden />
+            PDF downloaden
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onSend(invoice)}>
+          <Mail aria-hidden />
+          {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
+        </DropdownMenuItem>
+        {isDraft && (
+          <DropdownMenuItem onSelect={() => onEdit(invoice)}>
+            <Pencil aria-hidden />
+            Bewerken
+          </DropdownMenuItem>
         )}
-        {/* On a phone the client and the status go under the number, so the row fits without scrolling. */}
-        <span className="block max-w-40 truncate text-xs text-muted-foreground sm:hidden">{clientName}</span>
-        <span className="mt-1 block sm:hidden">
-          <InvoiceStatus invoice={invoice} isFullyCredited={isFullyCredited} />
-        </span>
-        {isCreditNote && (
-          <span className="block text-xs text-muted-foreground">
-            Creditnota voor {invoice.creditNoteForNumber}
-          </span>
+        {isDraft && (
+          <DropdownMenuItem onSelect={() => onSendMark(invoice)}>
+            <Send aria-hidden />
+            Markeren als verstuurd
+          </DropdownMenuItem>
         )}
-        {invoice.creditNotes.length > 0 && (
-          <span className="block text-xs text-muted-foreground">
-            Gecrediteerd met {invoice.creditNotes.map((note) => note.invoiceNumber).join(", ")}
-          </span>
+        {payment && (
+          <DropdownMenuItem onSelect={() => onPay(invoice)}>
+            {open > 0 ? <Wallet aria-hidden /> : <CheckCircle2 aria-hidden />}
+            {payment}
+          </DropdownMenuItem>
         )}
-      </td>
-      <td className="hidden max-w-56 truncate px-4 py-3 align-top sm:table-cell">{clientName}</td>
-      <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums sm:table-cell">
-        {formatDate(invoice.issueDate)}
-      </td>
-      <td className="hidden px-4 py-3 align-top whitespace-nowrap tabular-nums md:table-cell">
-        {formatDate(invoice.dueDate)}
-      </td>
-      <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">
-        <span className="font-medium">{euro(invoice.total)}</span>
-        {isPartlyOpen && (
-          <span className="block text-xs text-muted-foreground">Open: {formatEuro(open)}</span>
+        {canCredit && (
+          <DropdownMenuItem onSelect={() => onCredit(invoice)}>
+            <Undo2 aria-hidden />
+            Crediteren
+          </DropdownMenuItem>
         )}
-        {open < 0 && (
-          <span className="block text-xs font-medium text-amber-800" title="De klant heeft te veel betaald">
-            Tegoed: {formatEuro(-open)}
-          </span>
+        {isDraft && (
+          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
+            <Trash2 aria-hidden />
+            Verwijderen
+          </DropdownMenuItem>
         )}
-      </td>
-      <td className="hidden px-4 py-3 align-top sm:table-cell">
-        <InvoiceStatus invoice={invoice} isFullyCredited={isFullyCredited} />
-      </td>
-      <td className="px-2 py-2 text-right align-top">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={actionsLabel}>
-              <MoreHorizontal aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onView(invoice)}>
-              <Eye aria-hidden />
-              Bekijken
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <a href={invoicePdfUrl(invoice.id)} download>
-                <Download aria-hidden />
-                PDF downloaden
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onSend(invoice)}>
-              <Mail aria-hidden />
-              {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}
-            </DropdownMenuItem>
-            {isDraft && (
-              <DropdownMenuItem onSelect={() => onEdit(invoice)}>
-                <Pencil aria-hidden />
-                Bewerken
-              </DropdownMenuItem>
-            )}
-            {isDraft && (
-              <DropdownMenuItem onSelect={() => onSendMark(invoice)}>
-                <Send aria-hidden />
-                Markeren als verstuurd
-              </DropdownMenuItem>
-            )}
-            {payment && (
-              <DropdownMenuItem onSelect={() => onPay(invoice)}>
-                {open > 0 ? <Wallet aria-hidden /> : <CheckCircle2 aria-hidden />}
-                {payment}
-              </DropdownMenuItem>
-            )}
-            {canCredit && (
-              <DropdownMenuItem onSelect={() => onCredit(invoice)}>
-                <Undo2 aria-hidden />
-                Crediteren
-              </DropdownMenuItem>
-            )}
-            {isDraft && (
-              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
-                <Trash2 aria-hidden />
-                Verwijderen
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </td>
-    </tr>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -13,10 +13,12 @@ import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Label } from "@client/components/ui/label";
 import { Select } from "@client/components/ui/select";
+import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { timeEntriesExportUrl, useDeleteTimeEntry, useTimeEntries, type EntryFilter } from "./api";
+import { entryTotals, pauseMinutes } from "./entry-figures";
 import { PERIODS, periodRange, type Period } from "./periods";
 
 /** Spec §2.14 verbatim. */
@@ -43,17 +45,17 @@ export function EntriesSection({ projects, onAdd, onEdit }: EntriesSectionProps)
   const entries = useTimeEntries(filter);
   const projectName = (id: string | null) =>
     projects.find((project) => project.id === id)?.name ?? UNKNOWN_PROJECT;
-  const totalMinutes = entries.data?.reduce((sum, entry) => sum + entry.duration, 0) ?? 0;
-  const totalCents = entries.data?.reduce((sum, entry) => sum + parseCents(entry.amount)!, 0) ?? 0;
+  const totals = entries.data && entryTotals(entries.data);
 
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>Tijdregistraties</CardTitle>
-          {entries.data && entries.data.length > 0 && (
-            <p className="text-sm text-muted-foreground">
-              {formatDuration(totalMinutes)} · {formatEuro(totalCents)}
+          {totals && totals.minutes > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="entries-total">
+              {formatDuration(totals.minutes)} totaal · {formatDuration(totals.billableMinutes)} factureerbaar
+              · {formatEuro(totals.billableCents)}
             </p>
           )}
         </div>
@@ -128,101 +130,13 @@ export function EntriesSection({ projects, onAdd, onEdit }: EntriesSectionProps)
             }
           />
         ) : (
-          <>
-            <ul aria-label="Tijdregistraties" className="flex flex-col divide-y divide-border md:hidden">
-              {entries.data.map((entry) => (
-                <li key={entry.id} className="flex items-start gap-2 py-3">
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <div className="flex items-baseline justify-between gap-2">
-                      <span className="truncate font-medium">{projectName(entry.projectId)}</span>
-                      <span className="shrink-0 font-medium tabular-nums">
-                        {formatDuration(entry.duration)}
-                      </span>
-                    </div>
-                    <span className="truncate text-sm text-muted-foreground">{entry.description}</span>
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                      <span>{formatDate(businessDate(new Date(entry.startTime)))}</span>
-                      <span aria-hidden>·</span>
-                      <span>
-                        {entry.hourlyRate === null ? "Geen tarief" : `${money(entry.hourlyRate)}/u`}
-                      </span>
-                      <span aria-hidden>·</span>
-                      <span className="font-medium text-foreground">{money(entry.amount)}</span>
-                      <BillableBadge isBillable={entry.isBillable} />
-                    </div>
-                  </div>
-                  <EntryActions entry={entry} onEdit={onEdit} onDelete={setEntryToDelete} />
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Tijdregistraties</caption>
-                <thead>
-                  <tr className="border-b border-border text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Datum
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Project
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Beschrijving
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Duur
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Tarief
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Totaal
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Acties</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {entries.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="py-2.5 pr-3 whitespace-nowrap tabular-nums">
-                        {formatDate(businessDate(new Date(entry.startTime)))}
-                        <span className="block text-xs text-muted-foreground">
-                          {businessTime(new Date(entry.startTime))}
-                          {entry.endTime && `–${businessTime(new Date(entry.endTime))}`}
-                        </span>
-                      </td>
-                      <td className="max-w-48 truncate py-2.5 pr-3 font-medium">
-                        {projectName(entry.projectId)}
-                      </td>
-                      <td className="max-w-72 truncate py-2.5 pr-3 text-muted-foreground">
-                        {entry.description}
-                      </td>
-                      <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                        {formatDuration(entry.duration)}
-                      </td>
-                      <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                        {money(entry.hourlyRate)}
-                      </td>
-                      <td className="py-2.5 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
-                        {money(entry.amount)}
-                      </td>
-                      <td className="py-2.5 pr-3">
-                        <BillableBadge isBillable={entry.isBillable} />
-                      </td>
-                      <td className="py-1.5 text-right">
-                        <EntryActions entry={entry} onEdit={onEdit} onDelete={setEntryToDelete} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <ResponsiveTable
+            caption="Tijdregistraties"
+            columns={entryColumns(projectName, onEdit, setEntryToDelete)}
+            rows={entries.data}
+            rowKey={(entry) => entry.id}
+            className="rounded-lg shadow-none"
+          />
         )}
       </CardContent>
       <DeleteEntryDialog
@@ -234,8 +148,98 @@ export function EntriesSection({ projects, onAdd, onEdit }: EntriesSectionProps)
   );
 }
 
-function BillableBadge({ isBillable }: { isBillable: boolean }) {
-  return isBillable ? (
+/** "09:01–09:14": when the work was done. */
+function timeRange(entry: TimeEntry): string {
+  const start = businessTime(new Date(entry.startTime));
+  return entry.endTime ? `${start}–${businessTime(new Date(entry.endTime))}` : start;
+}
+
+const entryDate = (entry: TimeEntry) => formatDate(businessDate(new Date(entry.startTime)));
+
+/**
+ * The entries' columns. On a phone the project, the duration and the actions stay and the rest goes under the
+ * project; beside the sidebar the rate waits for a wide screen, so the table fits at 1280 px.
+ */
+function entryColumns(
+  projectName: (id: string | null) => string,
+  onEdit: (entry: TimeEntry) => void,
+  onDelete: (entry: TimeEntry) => void,
+): TableColumn<TimeEntry>[] {
+  return [
+    {
+      header: "Datum",
+      from: "lg",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (entry) => (
+        <>
+          {entryDate(entry)}
+          <span className="block text-xs text-muted-foreground">{timeRange(entry)}</span>
+        </>
+      ),
+      folded: (entry) => `${entryDate(entry)} ${timeRange(entry)}`,
+    },
+    {
+      header: "Project",
+      isMain: true,
+      cell: (entry) => (
+        <span className="block max-w-44 truncate font-medium">{projectName(entry.projectId)}</span>
+      ),
+    },
+    {
+      header: "Beschrijving",
+      from: "xl",
+      className: "text-muted-foreground",
+      cell: (entry) => <span className="block max-w-48 truncate">{entry.description}</span>,
+      folded: (entry) => <span className="truncate">{entry.description}</span>,
+    },
+    {
+      header: "Duur",
+      align: "right",
+      cell: (entry) => {
+        // The timer's pauses (or a shorter duration typed by hand): the span minus the time worked.
+        const pause = pauseMinutes(entry);
+        return (
+          <>
+            {formatDuration(entry.duration)}
+            {pause > 0 && (
+              <span className="block text-xs text-muted-foreground">{formatDuration(pause)} pauze</span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: "Tarief",
+      from: "2xl",
+      align: "right",
+      cell: (entry) => money(entry.hourlyRate),
+      folded: (entry) => (entry.hourlyRate === null ? "Geen tarief" : `${money(entry.hourlyRate)}/u`),
+    },
+    {
+      header: "Totaal",
+      from: "lg",
+      align: "right",
+      cell: (entry) => <span className="font-medium">{money(entry.amount)}</span>,
+      folded: (entry) => money(entry.amount),
+    },
+    {
+      header: "Status",
+      from: "xl",
+      cell: (entry) => <EntryStatus entry={entry} />,
+    },
+    {
+      header: "Acties",
+      isHeaderHidden: true,
+      className: "px-1 py-1.5",
+      cell: (entry) => <EntryActions entry={entry} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
+}
+
+/** Invoiced, or whether it can still be: the hours a client is (or is not) billed for. */
+function EntryStatus({ entry }: { entry: TimeEntry }) {
+  if (entry.isInvoiced) return <Badge variant="default">Gefactureerd</Badge>;
+  return entry.isBillable ? (
     <Badge variant="success">Factureerbaar</Badge>
   ) : (
     <Badge variant="muted">Niet-factureerbaar</Badge>
