@@ -80,178 +80,177 @@ for (const viewport of [
       }>;
       expect(entries.find((entry) => entry.description === "Teksten")?.projectId).toBe(projects.jansen);
     });
-
-    test("typing searches the server: one of 30 clients is found without loading them all", async ({
-      page,
-      user,
-    }) => {
-      expect(user.id).toBeTruthy();
-      // Thirty clients through the API and two journeys: more than the default time on a busy machine.
-      test.slow();
-      await Promise.all(
-        Array.from({ length: 30 }, (_, index) =>
-          createClient(page, `Klant ${String(index + 1).padStart(2, "0")}`),
-        ),
-      );
-      const clientRequests: URL[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === "/api/clients") clientRequests.push(url);
-      });
-      await page.goto("/app/time-tracking");
-      await page.getByRole("button", { name: "Projecten" }).click();
-      await page
-        .getByRole("dialog", { name: "Projecten" })
-        .getByRole("button", { name: "Nieuw project" })
-        .click();
-      const form = page.getByRole("form", { name: "Nieuw project" });
-      await form.getByLabel("Projectnaam").fill("Jaarverslag");
-
-      const client = form.getByRole("combobox", { name: "Klant" });
-      await client.click();
-      const list = page.getByRole("listbox", { name: "Zoekresultaten" });
-      // 'Geen klant' and the first 20 by name: Klant 21 to 30 are not loaded.
-      await expect(list.getByRole("option")).toHaveCount(21);
-      await expect(list.getByRole("option", { name: "Klant 20", exact: true })).toBeVisible();
-      await expect(list.getByRole("option", { name: "Klant 27", exact: true })).toHaveCount(0);
-
-      await client.fill("27");
-      await expect(list.getByRole("option")).toHaveText(["Klant 27"]);
-      await list.getByRole("option", { name: "Klant 27" }).click();
-      await expect(client).toHaveValue("Klant 27");
-
-      // Nothing matches: a clear message instead of an empty list.
-      await client.fill("bestaat niet");
-      await expect(form.getByRole("status")).toHaveText("Geen klanten gevonden");
-      await client.press("Escape");
-      await expect(client).toHaveValue("Klant 27");
-      await expect(form).toBeVisible();
-
-      expect(clientRequests.length).toBeGreaterThan(0);
-      for (const url of clientRequests) expect(url.searchParams.get("limit")).toBe("20");
-      expect(clientRequests.map((url) => url.searchParams.get("search"))).toContain("27");
-
-      await form.getByRole("button", { name: "Project toevoegen" }).click();
-      await expect(
-        toasts(page, { behindModal: true }).getByText("Project succesvol toegevoegd"),
-      ).toBeVisible();
-      const projects = page.getByRole("list", { name: "Projecten" });
-      await expect(projects.getByRole("listitem").filter({ hasText: "Jaarverslag" })).toContainText(
-        "Klant 27",
-      );
-    });
-
-    test("a project is chosen with the keyboard alone", async ({ page, user }) => {
-      expect(user.id).toBeTruthy();
-      const projects = await twoWebsites(page);
-      await page.goto("/app/time-tracking");
-      await page.getByRole("button", { name: "Handmatig toevoegen" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Uren handmatig toevoegen" });
-      const project = dialog.getByRole("combobox", { name: "Project" });
-      await project.focus();
-
-      await page.keyboard.type("web");
-      const list = page.getByRole("listbox", { name: "Zoekresultaten" });
-      await expect(list.getByRole("option")).toHaveCount(2);
-      // The first match is active; ArrowDown moves to the second, announced through aria-activedescendant.
-      await page.keyboard.press("ArrowDown");
-      const second = list.getByRole("option", { name: "Website · Pietersen Advies" });
-      await expect(project).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!);
-      await page.keyboard.press("Enter");
-      await expect(list).toBeHidden();
-      await expect(project).toHaveValue("Website · Pietersen Advies");
-      await expect(dialog).toBeVisible();
-
-      // Escape closes the list and keeps the choice; the dialog stays open.
-      await page.keyboard.press("ArrowDown");
-      await expect(list).toBeVisible();
-      await page.keyboard.press("ArrowUp");
-      await page.keyboard.press("Escape");
-      await expect(list).toBeHidden();
-      await expect(project).toHaveValue("Website · Pietersen Advies");
-      await expect(dialog).toBeVisible();
-
-      await page.keyboard.press("Tab");
-      await expect(dialog.getByLabel("Datum")).toBeFocused();
-      await dialog.getByLabel("Beschrijving").fill("Overleg");
-      await dialog.getByLabel("Begintijd").fill("14:00");
-      await dialog.getByLabel("Eindtijd").fill("15:00");
-      await dialog.getByRole("button", { name: "Uren toevoegen" }).click();
-      await expect(dialog).toBeHidden();
-      const entries = (await (await page.request.get("/api/time-entries")).json()) as Array<{
-        description: string;
-        projectId: string;
-      }>;
-      expect(entries.find((entry) => entry.description === "Overleg")?.projectId).toBe(projects.pietersen);
-    });
-
-    test("'Project aanmaken' opens the project form, and the new project is chosen in the timer", async ({
-      page,
-      user,
-    }) => {
-      expect(user.id).toBeTruthy();
-      await page.goto("/app/time-tracking");
-      await page.getByRole("button", { name: "Project aanmaken" }).click();
-      const form = page.getByRole("form", { name: "Nieuw project" });
-      await expect(form.getByLabel("Projectnaam")).toBeVisible();
-      await expect(page.getByRole("dialog", { name: "Projecten" })).toHaveCount(0);
-      await form.getByLabel("Projectnaam").fill("Huisstijl");
-      await form.getByRole("button", { name: "Project toevoegen" }).click();
-      await expect(form).toBeHidden();
-      const timerProject = page
-        .getByRole("region", { name: "Timer" })
-        .getByRole("combobox", { name: "Project" });
-      await expect(timerProject).toHaveValue("Huisstijl");
-    });
-
-    test("editing a draft shows its client at once, before any list of clients has loaded", async ({
-      page,
-      user,
-    }) => {
-      expect(user.id).toBeTruthy();
-      await saveCompanyData(page);
-      const clientId = await createClient(page, "Bakkerij Jansen");
-      const today = businessDate(new Date());
-      const draft = await page.request.post("/api/invoices", {
-        data: {
-          clientId,
-          issueDate: today,
-          dueDate: today,
-          items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-          subtotal: 100,
-          taxAmount: 21,
-          total: 121,
-        },
-      });
-      expect(draft.status(), await draft.text()).toBe(201);
-      await page.goto("/app/invoices");
-      await expect(page.getByRole("heading", { level: 1, name: "Verkoopfacturen" })).toBeVisible();
-
-      // From here on, every request for clients is held back: the dialog must not need one.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const isClientsRequest = (url: URL) => url.pathname.startsWith("/api/clients");
-      await page.route(isClientsRequest, async (route) => {
-        await released;
-        await route.continue().catch(() => {});
-      });
-      await page.getByRole("button", { name: /^Acties voor concept aan Bakkerij Jansen/ }).click();
-      await page.getByRole("menuitem", { name: "Bewerken", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Edit invoice" });
-      await expect(dialog.getByLabel("Description, line 1")).toHaveValue("Advies");
-      await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveValue("Bakkerij Jansen", {
-        timeout: 2000,
-      });
-      release();
-      await page.unroute(isClientsRequest);
-
-      // Choosing works as everywhere else, in English on this form.
-      await pick(dialog.getByRole("combobox", { name: "Client" }), "Bakkerij Jansen", "jans");
-      await dialog.getByRole("combobox", { name: "Client" }).fill("zzz");
-      await expect(dialog.getByRole("status")).toHaveText("No clients found");
-      await page.keyboard.press("Escape");
-      await dialog.getByRole("button", { name: "Save changes" }).click();
-      await expect(toasts(page).getByText("Invoice updated successfully")).toBeVisible();
-    });
   });
 }
+
+// How a picker searches and chooses does not depend on the width: once, on a desktop.
+test.describe("Pickers", () => {
+  test("typing searches the server: one of 30 clients is found without loading them all", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    // Thirty clients through the API and two journeys: more than the default time on a busy machine.
+    test.slow();
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        createClient(page, `Klant ${String(index + 1).padStart(2, "0")}`),
+      ),
+    );
+    const clientRequests: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/clients") clientRequests.push(url);
+    });
+    await page.goto("/app/time-tracking");
+    await page.getByRole("button", { name: "Projecten" }).click();
+    await page
+      .getByRole("dialog", { name: "Projecten" })
+      .getByRole("button", { name: "Nieuw project" })
+      .click();
+    const form = page.getByRole("form", { name: "Nieuw project" });
+    await form.getByLabel("Projectnaam").fill("Jaarverslag");
+
+    const client = form.getByRole("combobox", { name: "Klant" });
+    await client.click();
+    const list = page.getByRole("listbox", { name: "Zoekresultaten" });
+    // 'Geen klant' and the first 20 by name: Klant 21 to 30 are not loaded.
+    await expect(list.getByRole("option")).toHaveCount(21);
+    await expect(list.getByRole("option", { name: "Klant 20", exact: true })).toBeVisible();
+    await expect(list.getByRole("option", { name: "Klant 27", exact: true })).toHaveCount(0);
+
+    await client.fill("27");
+    await expect(list.getByRole("option")).toHaveText(["Klant 27"]);
+    await list.getByRole("option", { name: "Klant 27" }).click();
+    await expect(client).toHaveValue("Klant 27");
+
+    // Nothing matches: a clear message instead of an empty list.
+    await client.fill("bestaat niet");
+    await expect(form.getByRole("status")).toHaveText("Geen klanten gevonden");
+    await client.press("Escape");
+    await expect(client).toHaveValue("Klant 27");
+    await expect(form).toBeVisible();
+
+    expect(clientRequests.length).toBeGreaterThan(0);
+    for (const url of clientRequests) expect(url.searchParams.get("limit")).toBe("20");
+    expect(clientRequests.map((url) => url.searchParams.get("search"))).toContain("27");
+
+    await form.getByRole("button", { name: "Project toevoegen" }).click();
+    await expect(toasts(page, { behindModal: true }).getByText("Project succesvol toegevoegd")).toBeVisible();
+    const projects = page.getByRole("list", { name: "Projecten" });
+    await expect(projects.getByRole("listitem").filter({ hasText: "Jaarverslag" })).toContainText("Klant 27");
+  });
+
+  test("a project is chosen with the keyboard alone", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const projects = await twoWebsites(page);
+    await page.goto("/app/time-tracking");
+    await page.getByRole("button", { name: "Handmatig toevoegen" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Uren handmatig toevoegen" });
+    const project = dialog.getByRole("combobox", { name: "Project" });
+    await project.focus();
+
+    await page.keyboard.type("web");
+    const list = page.getByRole("listbox", { name: "Zoekresultaten" });
+    await expect(list.getByRole("option")).toHaveCount(2);
+    // The first match is active; ArrowDown moves to the second, announced through aria-activedescendant.
+    await page.keyboard.press("ArrowDown");
+    const second = list.getByRole("option", { name: "Website · Pietersen Advies" });
+    await expect(project).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!);
+    await page.keyboard.press("Enter");
+    await expect(list).toBeHidden();
+    await expect(project).toHaveValue("Website · Pietersen Advies");
+    await expect(dialog).toBeVisible();
+
+    // Escape closes the list and keeps the choice; the dialog stays open.
+    await page.keyboard.press("ArrowDown");
+    await expect(list).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(project).toHaveValue("Website · Pietersen Advies");
+    await expect(dialog).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("Datum")).toBeFocused();
+    await dialog.getByLabel("Beschrijving").fill("Overleg");
+    await dialog.getByLabel("Begintijd").fill("14:00");
+    await dialog.getByLabel("Eindtijd").fill("15:00");
+    await dialog.getByRole("button", { name: "Uren toevoegen" }).click();
+    await expect(dialog).toBeHidden();
+    const entries = (await (await page.request.get("/api/time-entries")).json()) as Array<{
+      description: string;
+      projectId: string;
+    }>;
+    expect(entries.find((entry) => entry.description === "Overleg")?.projectId).toBe(projects.pietersen);
+  });
+
+  test("'Project aanmaken' opens the project form, and the new project is chosen in the timer", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/app/time-tracking");
+    await page.getByRole("button", { name: "Project aanmaken" }).click();
+    const form = page.getByRole("form", { name: "Nieuw project" });
+    await expect(form.getByLabel("Projectnaam")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Projecten" })).toHaveCount(0);
+    await form.getByLabel("Projectnaam").fill("Huisstijl");
+    await form.getByRole("button", { name: "Project toevoegen" }).click();
+    await expect(form).toBeHidden();
+    const timerProject = page
+      .getByRole("region", { name: "Timer" })
+      .getByRole("combobox", { name: "Project" });
+    await expect(timerProject).toHaveValue("Huisstijl");
+  });
+
+  test("editing a draft shows its client at once, before any list of clients has loaded", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    await saveCompanyData(page);
+    const clientId = await createClient(page, "Bakkerij Jansen");
+    const today = businessDate(new Date());
+    const draft = await page.request.post("/api/invoices", {
+      data: {
+        clientId,
+        issueDate: today,
+        dueDate: today,
+        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+        subtotal: 100,
+        taxAmount: 21,
+        total: 121,
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    await page.goto("/app/invoices");
+    await expect(page.getByRole("heading", { level: 1, name: "Verkoopfacturen" })).toBeVisible();
+
+    // From here on, every request for clients is held back: the dialog must not need one.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const isClientsRequest = (url: URL) => url.pathname.startsWith("/api/clients");
+    await page.route(isClientsRequest, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole("button", { name: /^Acties voor concept aan Bakkerij Jansen/ }).click();
+    await page.getByRole("menuitem", { name: "Bewerken", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit invoice" });
+    await expect(dialog.getByLabel("Description, line 1")).toHaveValue("Advies");
+    await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveValue("Bakkerij Jansen", {
+      timeout: 2000,
+    });
+    release();
+    await page.unroute(isClientsRequest);
+
+    // Choosing works as everywhere else, in English on this form.
+    await pick(dialog.getByRole("combobox", { name: "Client" }), "Bakkerij Jansen", "jans");
+    await dialog.getByRole("combobox", { name: "Client" }).fill("zzz");
+    await expect(dialog.getByRole("status")).toHaveText("No clients found");
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).getByText("Invoice updated successfully")).toBeVisible();
+  });
+});
