@@ -156,11 +156,11 @@ test.describe("cookie consent", () => {
     const download = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download mijn gegevens" }).click();
     expect((await download).suggestedFilename()).toMatch(/^balans-cookievoorkeuren-\d{4}-\d\d-\d\d\.json$/);
-    await expect(toasts(page, { behindModal: true }).getByText("Gegevens gedownload")).toBeVisible();
+    await expect(toasts(page).getByText("Gegevens gedownload")).toBeVisible();
 
     await dialog.getByLabel("E-mailadres").fill("bezoeker@voorbeeld.nl");
     await dialog.getByRole("button", { name: "Verzoek versturen" }).click();
-    await expect(toasts(page, { behindModal: true }).getByText("Verzoek ontvangen")).toBeVisible();
+    await expect(toasts(page).getByText("Verzoek ontvangen")).toBeVisible();
 
     // The global handle of spec §2.4.
     await page.evaluate(() => window.privacySettings!.hide());
@@ -179,7 +179,7 @@ test.describe("cookie consent", () => {
     const dialog = privacyDialog(page);
 
     await dialog.getByRole("switch", { name: "Analytische cookies" }).click();
-    await expect(toasts(page, { behindModal: true }).getByText("Cookies ingeschakeld")).toBeVisible();
+    await expect(toasts(page).getByText("Cookies ingeschakeld")).toBeVisible();
     await expect(dialog.getByRole("switch", { name: "Analytische cookies" })).toBeChecked();
     // What an analytics script would set once allowed, and a marketing cookie that was never allowed.
     await context.addCookies([
@@ -192,7 +192,7 @@ test.describe("cookie consent", () => {
 
     await dialog.getByRole("tab", { name: "Voorkeuren" }).click();
     await dialog.getByRole("switch", { name: "Analytische cookies" }).click();
-    await expect(toasts(page, { behindModal: true }).getByText("Cookies uitgeschakeld")).toBeVisible();
+    await expect(toasts(page).getByText("Cookies uitgeschakeld")).toBeVisible();
     await expect
       .poll(async () => (await cookiesBesidesConsentKey(context)).map((cookie) => cookie.name))
       .toEqual([]);

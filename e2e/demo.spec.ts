@@ -40,7 +40,7 @@ test.describe("Probeer Demo", () => {
     // before anything slower, so a loaded machine does not miss them.
     await Promise.all([
       expect(dialog.getByText("Demo is klaar!")).toBeVisible(),
-      expect(toasts(page, { behindModal: true })).toContainText(/Demo gestart!.*Welkom, [A-Z][a-z]+!/s),
+      expect(toasts(page)).toContainText(/Demo gestart!.*Welkom, [A-Z][a-z]+!/s),
     ]);
     // No screenshot here: taken while the dashboard loads (a new document) it can wait for ever.
     await page.waitForURL("**/app/dashboard");
@@ -91,7 +91,7 @@ test.describe("Probeer Demo", () => {
     );
     const dialog = await openDemoDialog(page);
     await dialog.getByRole("button", { name: "Start demo" }).click();
-    const region = toasts(page, { behindModal: true });
+    const region = toasts(page);
     await expect(region).toContainText("Demo starten mislukt");
     await expect(region).toContainText("Te veel demo aanvragen. Probeer het over 10 minuten opnieuw.");
     // The dialog is ready to try again.

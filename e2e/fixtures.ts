@@ -110,11 +110,10 @@ export { expect };
 
 /**
  * The toast viewport; the toaster also copies each toast into the app's live regions, so look inside the viewport.
- * It stays perceivable while a modal dialog is open (see ui/toast.tsx); `behindModal` (look among hidden elements
- * too) is left for the specs that still pass it and can go with them.
+ * It stays perceivable while a modal dialog is open (see ui/toast.tsx), so one locator serves with and without one.
  */
-export function toasts(page: Page, options: { behindModal?: boolean } = {}) {
-  return page.getByRole("region", { name: /^Meldingen/, includeHidden: options.behindModal ?? false });
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /^Meldingen/ });
 }
 
 /** Complete company data through the API (Settings has its own journey), so the user's invoices can be issued. */

@@ -320,7 +320,7 @@ test.describe("invoices (Verkoopfacturen)", () => {
     await settled.getByRole("button", { name: /^Betaling van .* \(€ 710,00\) verwijderen$/ }).click();
     const confirm = page.getByRole("alertdialog", { name: "Betaling verwijderen?" });
     await confirm.getByRole("button", { name: "Verwijderen" }).click();
-    await expect(toasts(page, { behindModal: true }).getByText("Betaling verwijderd")).toBeVisible();
+    await expect(toasts(page).getByText("Betaling verwijderd")).toBeVisible();
     const again = page.getByRole("dialog", { name: "Betaling registreren" });
     await expect(again.getByLabel("Bedrag", { exact: true })).toHaveValue("710,00");
     await again.getByRole("button", { name: "Annuleren" }).click();

@@ -136,7 +136,7 @@ test.describe("Pickers", () => {
     expect(clientRequests.map((url) => url.searchParams.get("search"))).toContain("27");
 
     await form.getByRole("button", { name: "Project toevoegen" }).click();
-    await expect(toasts(page, { behindModal: true }).getByText("Project succesvol toegevoegd")).toBeVisible();
+    await expect(toasts(page).getByText("Project succesvol toegevoegd")).toBeVisible();
     const projects = page.getByRole("list", { name: "Projecten" });
     await expect(projects.getByRole("listitem").filter({ hasText: "Jaarverslag" })).toContainText("Klant 27");
   });

@@ -34,9 +34,7 @@ test("erasure: request → confirmation link in the outbox → confirm → accou
   await expect(dialog.getByLabel("E-mailadres")).toHaveValue(email);
   await dialog.getByRole("button", { name: "Verzoek versturen" }).click();
   await expect(
-    toasts(page, { behindModal: true }).getByText(
-      "Bevestig de verwijdering met de link in de e-mail die we je hebben gestuurd.",
-    ),
+    toasts(page).getByText("Bevestig de verwijdering met de link in de e-mail die we je hebben gestuurd."),
   ).toBeVisible();
   await page.keyboard.press("Escape");
 

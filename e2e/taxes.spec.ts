@@ -102,7 +102,7 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
   await create.getByLabel("Beschrijving").fill("Vergeten bonnetje");
   await create.getByRole("button", { name: "Transactie aanmaken" }).click();
   await expect(
-    toasts(page, { behindModal: true }).getByText(
+    toasts(page).getByText(
       `De btw-aangifte over ${quarter.label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Boek de correctie in een latere periode.`,
     ),
   ).toBeVisible();

@@ -55,7 +55,6 @@ interface ResponsiveTableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  rowClassName?: string;
   className?: string;
   /** Under the table, inside its frame (paging). */
   footer?: ReactNode;
@@ -70,7 +69,6 @@ export function ResponsiveTable<Row>({
   columns,
   rows,
   rowKey,
-  rowClassName,
   className,
   footer,
 }: ResponsiveTableProps<Row>) {
@@ -108,7 +106,7 @@ export function ResponsiveTable<Row>({
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={cn("align-top hover:bg-muted/40", rowClassName)}>
+            <tr key={rowKey(row)} className="align-top hover:bg-muted/40">
               {columns.map((column) => (
                 <td
                   key={column.header}
