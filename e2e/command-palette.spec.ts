@@ -137,6 +137,8 @@ test.describe("Snel naar (command palette)", () => {
       palette(page).getByRole("combobox", { name: "Kies een project voor de timer" }),
     ).toBeFocused();
     await page.keyboard.type("huisstijl");
+    // The server's match first: Enter chooses what the list shows.
+    await expect(option(page, /Huisstijl Korenschoof/)).toBeVisible();
     await page.keyboard.press("Enter");
     const description = palette(page).getByRole("combobox", { name: "Waar werk je aan?" });
     await expect(description).toBeFocused();
