@@ -16,6 +16,9 @@ export const KOR_NO_RETURN_MESSAGE =
 export const DATE_QUERY_MESSAGE = "Vul een geldige datum in (JJJJ-MM-DD)";
 export const RANGE_ORDER_MESSAGE = "De einddatum ligt vóór de begindatum";
 export const YEAR_QUERY_MESSAGE = "Vul een geldig jaar in";
+/** A year before the administration began or after next year has no VAT returns. */
+export const vatYearRangeMessage = (firstYear: number, lastYear: number) =>
+  `Kies een jaar van ${firstYear} tot en met ${lastYear}`;
 
 /** 'Markeer als ingediend': the day it was filed and the Belastingdienst's reference. */
 export const VatFilingInputSchema = z.object({
@@ -134,6 +137,9 @@ export type VatReturnAnswer = {
 
 export type VatPeriodsAnswer = {
   year: number;
+  /** The years the administration has returns for: from the year it began up to next year. */
+  firstYear: number;
+  lastYear: number;
   frequency: VatPeriodFrequency;
   isKorApplied: boolean;
   periods: Array<VatPeriodAnswer & { totalEuros: number }>;

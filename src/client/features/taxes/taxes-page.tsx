@@ -75,6 +75,18 @@ export function TaxesPage() {
         ? initialPeriod(periods.data.periods, today)
         : undefined;
   const vatReturn = useVatReturn(periodId);
+  // The years the administration has returns for, newest first; this year and next until they are known.
+  const [years, setYears] = useState({ firstYear: thisYear, lastYear: thisYear + 1 });
+  if (
+    periods.data &&
+    (periods.data.firstYear !== years.firstYear || periods.data.lastYear !== years.lastYear)
+  ) {
+    setYears({ firstYear: periods.data.firstYear, lastYear: periods.data.lastYear });
+  }
+  const yearOptions = Array.from(
+    { length: years.lastYear - years.firstYear + 1 },
+    (_, index) => years.lastYear - index,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -93,7 +105,7 @@ export function TaxesPage() {
               className="w-28"
               aria-label="Jaar"
             >
-              {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2, thisYear - 3].map((option) => (
+              {yearOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

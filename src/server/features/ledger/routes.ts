@@ -18,6 +18,7 @@ import { getCompanyProfile } from "../settings/service";
 import { balanceSheet, listAccountBalances, profitAndLoss, vatPeriodsOf, type AccountLine } from "./queries";
 import { renderVatReturnPdf, vatReturnFilename, vatReturnToCsv } from "./vat-export";
 import { fileVatReturn, getVatReturn, toVatReturnAnswer } from "./vat-filing";
+import { checkVatPeriod, checkVatYear } from "./vat-years";
 
 const PeriodParamsSchema = z.object({ period: z.string() });
 
@@ -94,13 +95,18 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     { schema: { querystring: YearQuerySchema } },
     async (request): Promise<VatPeriodsAnswer> => {
       const year = request.query.year ?? Number(today().slice(0, 4));
+      const years = await checkVatYear(db, request.user, year, today());
       const result = await vatPeriodsOf(db, request.user.id, year, today());
-      return { year, ...result };
+      return { year, ...years, ...result };
     },
   );
 
+  /** The period of the path, within the administration's years (vat-years.ts). */
+  const periodOf = async (request: { user: { id: string; createdAt: Date }; params: { period: string } }) =>
+    (await checkVatPeriod(db, request.user, request.params.period, today())).id;
+
   app.get("/api/vat-returns/:period", { schema: { params: PeriodParamsSchema } }, async (request) =>
-    toVatReturnAnswer(await getVatReturn(db, request.user.id, request.params.period, today())),
+    toVatReturnAnswer(await getVatReturn(db, request.user.id, await periodOf(request), today())),
   );
 
   app.post(
@@ -108,7 +114,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     { schema: { params: PeriodParamsSchema, body: VatFilingInputSchema } },
     async (request) =>
       toVatReturnAnswer(
-        await fileVatReturn(db, request.user.id, request.params.period, request.body, today()),
+        await fileVatReturn(db, request.user.id, await periodOf(request), request.body, today()),
       ),
   );
 
@@ -116,7 +122,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     "/api/vat-returns/:period/csv",
     { schema: { params: PeriodParamsSchema } },
     async (request, reply) => {
-      const result = await getVatReturn(db, request.user.id, request.params.period, today());
+      const result = await getVatReturn(db, request.user.id, await periodOf(request), today());
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${vatReturnFilename(result.period.id, "csv")}"`)
@@ -128,7 +134,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     "/api/vat-returns/:period/pdf",
     { schema: { params: PeriodParamsSchema } },
     async (request, reply) => {
-      const result = await getVatReturn(db, request.user.id, request.params.period, today());
+      const result = await getVatReturn(db, request.user.id, await periodOf(request), today());
       const company = await getCompanyProfile(db, request.user.id);
       const pdf = await renderVatReturnPdf(result, company.tradeName ?? "");
       return reply

@@ -11,6 +11,7 @@ import {
   PERIOD_NOT_FOUND_MESSAGE,
   REFERENCE_REQUIRED_MESSAGE,
   YEAR_QUERY_MESSAGE,
+  vatYearRangeMessage,
   type VatPeriodsAnswer,
   type VatReturnAnswer,
 } from "../../../shared/schemas/ledger";
@@ -107,6 +108,40 @@ describe("GET /api/vat-returns", () => {
       expect(response.statusCode, period).toBe(404);
       expect(response.json().message).toBe(PERIOD_NOT_FOUND_MESSAGE);
     }
+  });
+
+  it("has returns from the year the administration began up to next year, and no others", async () => {
+    const newcomer = await t.signIn();
+    const registeredYear = new Date().getFullYear();
+    const years = await get(newcomer, `/api/vat-returns?year=${registeredYear}`);
+    expect(years.json()).toMatchObject({ firstYear: registeredYear, lastYear: 2027 });
+    const outside = vatYearRangeMessage(registeredYear, 2027);
+    for (const url of [
+      `/api/vat-returns?year=${registeredYear - 1}`,
+      "/api/vat-returns?year=2028",
+      `/api/vat-returns/${registeredYear - 1}-Q4`,
+      "/api/vat-returns/2028-01",
+      `/api/vat-returns/${registeredYear - 1}/pdf`,
+    ]) {
+      const response = await get(newcomer, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe(outside);
+    }
+    const filing = await post(newcomer, "/api/vat-returns/2028-Q1/file", {
+      filedOn: "2026-10-10",
+      reference: "X",
+    });
+    expect(filing.statusCode).toBe(400);
+    expect(filing.json().fieldErrors.period).toBe(outside);
+
+    // Books entered from before the sign-up open their year.
+    const booked = await post(newcomer, "/api/transactions", transaction({ date: "2023-05-04" }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const opened = await get(newcomer, "/api/vat-returns?year=2023");
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ firstYear: 2023, lastYear: 2027 });
+    expect((await get(newcomer, "/api/vat-returns/2023-Q2")).json().totalEuros).toBe(21);
+    expect((await get(newcomer, "/api/vat-returns?year=2022")).statusCode).toBe(400);
   });
 
   it("refuses an unknown VAT frequency in the company data", async () => {
