@@ -18,6 +18,7 @@ export const TEST_APP_CONFIG = {
   trustProxy: false,
   rateLimits: true,
   smtpUrl: undefined,
+  port: 5000,
 } satisfies AppDependencies["config"];
 
 export type TestApp = {

@@ -39,7 +39,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PGlite databas
 
       const registered = await fetch(
         `${first.baseUrl}/api/register`,
-        json({ username: "duurzaam", password: "geheim1" }),
+        json({ username: "duurzaam", password: "geheim1", email: "duurzaam@voorbeeld.nl" }),
       );
       expect(registered.status).toBe(201);
 
@@ -50,7 +50,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PGlite databas
       await waitUntilListening(restarted);
       const login = await fetch(
         `${restarted.baseUrl}/api/login`,
-        json({ username: "duurzaam", password: "geheim1" }),
+        json({ username: "duurzaam", password: "geheim1", email: "duurzaam@voorbeeld.nl" }),
       );
       expect(login.status).toBe(200);
       expect((await login.json()).username).toBe("duurzaam");

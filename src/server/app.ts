@@ -51,6 +51,7 @@ export type AppDependencies = {
     | "trustProxy"
     | "rateLimits"
     | "smtpUrl"
+    | "port"
   >;
   /** The current moment; tests move it. */
   clock?: () => Date;
@@ -105,7 +106,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, clock });
+  // Links in account mails point at the public address; without one, at this server itself (never at a Host header).
+  await app.register(authRoutes, {
+    db,
+    clock,
+    linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   await app.register(consentRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });

@@ -10,6 +10,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   lastName: "de Vries",
   profileImageUrl: null,
   companyName: "De Vries Advies",
+  isEmailVerified: true,
   isDemo: false,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { z } from "../validation";
+import { PASSWORD_MISMATCH_MESSAGE } from "./settings";
 
-/** Spec §5 Login. */
+/** Spec §5 Login; `username` takes the account's username or its e-mail address. */
 export const LoginInputSchema = z.object({
   username: z
     .string({ error: "Gebruikersnaam is vereist" })
@@ -23,6 +24,29 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+export const EMAIL_REQUIRED_MESSAGE = "Vul je e-mailadres in, zodat je je wachtwoord altijd kunt herstellen";
+export const EMAIL_INVALID_MESSAGE = "Ongeldig e-mailadres";
+export const PASSWORD_TOO_SHORT_MESSAGE = "Wachtwoord moet minimaal 6 karakters zijn";
+export const PASSWORD_TOO_LONG_MESSAGE = "Wachtwoord mag maximaal 200 karakters zijn";
+/** Refused by the server (the list of common passwords stays out of the browser bundle). */
+export const COMMON_PASSWORD_MESSAGE =
+  "Dit wachtwoord is te bekend en wordt snel geraden. Kies een wachtwoord dat niet in lijsten van veelgebruikte wachtwoorden staat.";
+export const PASSWORD_IS_USERNAME_MESSAGE =
+  "Je wachtwoord mag niet gelijk zijn aan je gebruikersnaam of e-mailadres";
+
+const emailAddress = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(254, EMAIL_INVALID_MESSAGE)
+  .pipe(z.email(EMAIL_INVALID_MESSAGE))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
+  .min(6, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(200, PASSWORD_TOO_LONG_MESSAGE);
+
 /** Spec §5 Register. */
 export const RegisterInputSchema = z.object({
   username: z
@@ -30,14 +54,9 @@ export const RegisterInputSchema = z.object({
     .trim()
     .min(3, "Gebruikersnaam moet minimaal 3 karakters zijn")
     .max(50, "Gebruikersnaam mag maximaal 50 karakters zijn"),
-  email: z
-    .union([z.literal(""), z.email("Ongeldig e-mailadres").max(254, "Ongeldig e-mailadres")])
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : undefined)),
-  password: z
-    .string({ error: "Wachtwoord moet minimaal 6 karakters zijn" })
-    .min(6, "Wachtwoord moet minimaal 6 karakters zijn")
-    .max(200, "Wachtwoord mag maximaal 200 karakters zijn"),
+  // Required: the address is how a forgotten password is recovered.
+  email: emailAddress,
+  password: newPassword,
   firstName: optionalText(100, "Voornaam is te lang"),
   lastName: optionalText(100, "Achternaam is te lang"),
   companyName: optionalText(200, "Bedrijfsnaam is te lang"),
@@ -55,6 +74,37 @@ export const UserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** Whether the owner confirmed the address (a link, or a password reset); false without an address. */
+  isEmailVerified: z.boolean(),
   isDemo: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** 'Wachtwoord vergeten': the address a reset link goes to, if an account has it. */
+export const PasswordResetRequestSchema = z.object({ email: emailAddress });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
+
+/** The same answer whether or not an account has the address, so the form cannot tell who has an account. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  "Als er een account met dit e-mailadres is, hebben we een link gestuurd om een nieuw wachtwoord in te stellen. De link is een uur geldig. Kijk ook in je map met ongewenste e-mail.";
+
+const linkToken = z
+  .string({ error: "Deze link is ongeldig of al gebruikt." })
+  .min(1, "Deze link is ongeldig of al gebruikt.")
+  .max(200, "Deze link is ongeldig of al gebruikt.");
+
+/** A link's token, to check it before the form is filled in, or to confirm an e-mail address. */
+export const LinkTokenSchema = z.object({ token: linkToken });
+
+/** 'Nieuw wachtwoord instellen' from the reset link. */
+export const PasswordResetInputSchema = z
+  .object({
+    token: linkToken,
+    password: newPassword,
+    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ["confirmPassword"],
+  });
+export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;

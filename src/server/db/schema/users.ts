@@ -24,6 +24,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     companyName: text("company_name"),
+    /** When the owner proved they read mail at `email` (a link, or a password reset); cleared when it changes. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     isDemo: boolean("is_demo").notNull().default(false),
     demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true }),
     /**
@@ -71,3 +73,30 @@ export const sessions = pgTable(
 );
 
 export type SessionData = { createdAt: string; userAgent?: string };
+
+/**
+ * Links mailed to an account's owner: resetting a forgotten password, confirming the e-mail address. Each is bound
+ * to its account and to the address it was mailed to (a changed address voids it), holds only a SHA-256 of its
+ * token, expires, and works once.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password_reset", "email_verification"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A link is looked up by its token.
+    uniqueIndex("account_links_token_hash_key").on(table.tokenHash),
+    // A new link voids the account's earlier ones of the same purpose.
+    index("account_links_user_id_purpose_idx").on(table.userId, table.purpose),
+  ],
+);

@@ -1,28 +1,54 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LoginInputSchema, RegisterInputSchema } from "@shared/schemas/auth";
+import {
+  LinkTokenSchema,
+  LoginInputSchema,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  PasswordResetInputSchema,
+  PasswordResetRequestSchema,
+  RegisterInputSchema,
+} from "@shared/schemas/auth";
 import { PasswordChangeInputSchema, ProfileInputSchema } from "@shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { minutes } from "../../plugins/security";
 import { convertSignupLeads } from "../public-site/leads";
+import {
+  checkPasswordResetLink,
+  confirmEmail,
+  LINK_REFUSALS,
+  requestPasswordReset,
+  resetPassword,
+  sendEmailConfirmation,
+  type LinkRefusal,
+} from "./account-links";
 import { changePassword, registerUser, toUserAnswer, updateProfile, verifyCredentials } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
+const NO_EMAIL_MESSAGE = "Vul eerst je e-mailadres in bij je profiel.";
 export const DEMO_PASSWORD_MESSAGE = "Het wachtwoord van een demo-account kan niet worden gewijzigd.";
 
-/** Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7. */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+const refused = (refusal: LinkRefusal) =>
+  new AppError(LINK_REFUSALS[refusal].status, LINK_REFUSALS[refusal].message);
+
+/**
+ * Accounts and sessions: spec §2.9, §4 Session, §5 Login/Register, §7; recovering a forgotten password and
+ * confirming the e-mail address (account-links.ts). `linkBase`: where links in mails point.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  linkBase: string;
+}> = async (app, { db, clock, linkBase }) => {
+  const links = () => ({ linkBase, now: clock() });
+
   app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
 
   // Settings, profile.
   app.put(
     "/api/user",
     { onRequest: app.requireUser, schema: { body: ProfileInputSchema } },
-    async (request) => toUserAnswer(await updateProfile(db, request.user.id, request.body)),
+    async (request) => toUserAnswer(await updateProfile(db, request.user, request.body, links())),
   );
 
   // Settings, password: every other session ends; this browser continues on a new session id. Rate-limited
@@ -50,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, links());
       // Issue 8: registering converts the visit's sign-up lead (and open leads with this e-mail address).
       await convertSignupLeads(db, user, request.body.leadId, clock());
       await app.sessions.start(request, reply, user.id);
@@ -89,6 +115,69 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       if (!user) throw new AppError(401, "Onjuiste gebruikersnaam of wachtwoord");
       await app.sessions.start(request, reply, user.id);
       return toUserAnswer(user);
+    },
+  );
+
+  // 'Wachtwoord vergeten': the same answer whether or not an account has the address. Per IP here; per account
+  // the service sends at most three links an hour.
+  app.post(
+    "/api/password-reset/request",
+    {
+      schema: { body: PasswordResetRequestSchema },
+      config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, request.body.email, linkBase, clock());
+      return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  // The reset page asks first whether its link still works, so nobody types a new password for nothing.
+  const linkLimit = { rateLimit: { max: 20, timeWindow: TEN_MINUTES } };
+  app.post(
+    "/api/password-reset/check",
+    { schema: { body: LinkTokenSchema }, config: linkLimit },
+    async (request, reply) => {
+      const checked = await checkPasswordResetLink(db, request.body.token, clock());
+      if (!checked.ok) throw refused(checked.refusal);
+      return reply.status(204).send();
+    },
+  );
+
+  // The new password: every session of the account ends, and this browser is signed in on a new one.
+  app.post(
+    "/api/password-reset",
+    { schema: { body: PasswordResetInputSchema }, config: linkLimit },
+    async (request, reply) => {
+      const result = await resetPassword(db, request.body, clock());
+      if (!result.ok) throw refused(result.refusal);
+      await app.sessions.start(request, reply, result.user.id);
+      return toUserAnswer(result.user);
+    },
+  );
+
+  app.post(
+    "/api/email-confirmation",
+    { schema: { body: LinkTokenSchema }, config: linkLimit },
+    async (request) => {
+      const result = await confirmEmail(db, request.body.token, clock());
+      if (!result.ok) throw refused(result.refusal);
+      return { email: result.email };
+    },
+  );
+
+  // 'Stuur opnieuw': a fresh confirmation link to the signed-in user's address.
+  app.post(
+    "/api/user/email-confirmation",
+    { onRequest: app.requireUser, config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES } } },
+    async (request, reply) => {
+      const { id, email, emailVerifiedAt } = request.user;
+      if (!email) throw new AppError(400, NO_EMAIL_MESSAGE, { fieldErrors: { email: NO_EMAIL_MESSAGE } });
+      if (emailVerifiedAt) throw new AppError(409, "Je e-mailadres is al bevestigd.");
+      await sendEmailConfirmation(db, { id, email }, linkBase, clock());
+      return reply
+        .status(202)
+        .send({ message: `We hebben een nieuwe bevestigingslink gestuurd naar ${email}.` });
     },
   );
 

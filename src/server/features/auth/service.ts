@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { RegisterInputSchema, User } from "@shared/schemas/auth";
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -9,9 +9,11 @@ import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { AppError, invalidField, uniqueViolation } from "../../errors";
+import { sendMail } from "../../mail/outbox";
 import { createDefaultBankAccount } from "../bank-accounts/service";
 import { createStarterCategories } from "../categories/service";
 import { ensureChartOfAccounts } from "../ledger/chart";
+import { checkNewPassword, sendEmailConfirmation } from "./account-links";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { SessionUser } from "./sessions";
 
@@ -20,9 +22,20 @@ type ParsedRegisterInput = z.output<typeof RegisterInputSchema>;
 const USERNAME_TAKEN = "Deze gebruikersnaam is al in gebruik";
 const EMAIL_TAKEN = "Dit e-mailadres is al in gebruik";
 
-/** Creates the account with its default bank account, starter categories and chart of accounts, all or nothing. */
-export async function registerUser(db: Database, input: ParsedRegisterInput): Promise<SessionUser> {
+/** Where links in account mails point, and the time they are made. */
+export type LinkContext = { linkBase: string; now: Date };
+
+/**
+ * Creates the account with its default bank account, starter categories and chart of accounts, all or nothing,
+ * and mails the link that confirms its address.
+ */
+export async function registerUser(
+  db: Database,
+  input: ParsedRegisterInput,
+  links: LinkContext,
+): Promise<SessionUser> {
   await assertAvailable(db, input);
+  checkNewPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -30,7 +43,7 @@ export async function registerUser(db: Database, input: ParsedRegisterInput): Pr
         .insert(users)
         .values({
           username: input.username,
-          email: input.email ?? null,
+          email: input.email,
           passwordHash,
           firstName: input.firstName ?? null,
           lastName: input.lastName ?? null,
@@ -40,6 +53,7 @@ export async function registerUser(db: Database, input: ParsedRegisterInput): Pr
       await createDefaultBankAccount(tx, user!.id);
       await createStarterCategories(tx, user!.id);
       await ensureChartOfAccounts(tx, user!.id);
+      await sendEmailConfirmation(tx, { id: user!.id, email: input.email }, links.linkBase, links.now);
       return user!;
     });
   } catch (error) {
@@ -58,7 +72,6 @@ async function assertAvailable(db: Database, input: ParsedRegisterInput): Promis
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
     .limit(1);
   if (byName) throw taken("username", USERNAME_TAKEN);
-  if (!input.email) return;
   const [byEmail] = await db
     .select({ id: users.id })
     .from(users)
@@ -70,17 +83,27 @@ async function assertAvailable(db: Database, input: ParsedRegisterInput): Promis
 const taken = (field: string, message: string) =>
   new AppError(409, message, { fieldErrors: { [field]: message } });
 
-/** The user for a username (case-insensitive) and password, or null; a miss costs the same time as a hit. */
+/**
+ * The user for a username or e-mail address (case-insensitive) and password, or null; a miss costs the same time
+ * as a hit. A username wins over another account's e-mail address that reads the same.
+ */
 export async function verifyCredentials(
   db: Database,
-  username: string,
+  usernameOrEmail: string,
   password: string,
 ): Promise<SessionUser | null> {
+  const name = usernameOrEmail.toLowerCase();
   const [user] = await db
     .select()
     .from(users)
     // An erased account (AVG art. 17) keeps only restricted fiscal records and can never be signed in to.
-    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.erasedAt)))
+    .where(
+      and(
+        or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)),
+        isNull(users.erasedAt),
+      ),
+    )
+    .orderBy(sql`lower(${users.username}) = ${name} desc`)
     .limit(1);
   if (!user) {
     await burnPasswordCheck(password);
@@ -99,31 +122,71 @@ export function toUserAnswer(user: SessionUser): User {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     companyName: user.companyName,
+    isEmailVerified: user.email !== null && user.emailVerifiedAt !== null,
     isDemo: user.isDemo,
   };
 }
 
-/** Settings, profile: name and e-mail address. The e-mail address stays unique (case-insensitively). */
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<SessionUser> {
-  if (input.email) {
+/**
+ * Settings, profile: name and e-mail address. The e-mail address stays unique (case-insensitively). A new address
+ * is unconfirmed until its link is followed; the old address hears of the change, so a taken-over session
+ * cannot move the account's recovery address unnoticed.
+ */
+export async function updateProfile(
+  db: Database,
+  current: SessionUser,
+  input: ProfileInput,
+  links: LinkContext,
+): Promise<SessionUser> {
+  const isNewEmail = Boolean(input.email) && input.email !== current.email?.toLowerCase();
+  if (isNewEmail) {
     const [other] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, userId)))
+      .where(and(eq(sql`lower(${users.email})`, input.email!), ne(users.id, current.id)))
       .limit(1);
     if (other) throw taken("email", EMAIL_TAKEN);
   }
   try {
-    const [user] = await db
-      .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
-      .where(eq(users.id, userId))
-      .returning();
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          ...(input.email === current.email?.toLowerCase() ? {} : { emailVerifiedAt: null }),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (isNewEmail) {
+        await sendEmailConfirmation(tx, { id: current.id, email: input.email! }, links.linkBase, links.now);
+        if (current.email) await sendEmailChangedNotice(tx, current, input.email!);
+      }
+      return user!;
+    });
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
     throw taken("email", EMAIL_TAKEN);
   }
+}
+
+async function sendEmailChangedNotice(db: Database, user: SessionUser, newEmail: string): Promise<void> {
+  await sendMail(db, {
+    recipient: user.email!,
+    userId: user.id,
+    subject: "Het e-mailadres van je Balans-account is gewijzigd",
+    text: [
+      "Hallo,",
+      "",
+      `Het e-mailadres van je Balans-account ${user.username} is gewijzigd in ${newEmail}.`,
+      "Heb je dit zelf gedaan? Dan hoef je niets te doen.",
+      "Zo niet, neem dan direct contact met ons op via de contactpagina en wijzig je wachtwoord.",
+      "",
+      "Met vriendelijke groet,",
+      "Balans",
+    ].join("\n"),
+  });
 }
 
 /**
@@ -136,12 +199,13 @@ export async function changePassword(
   input: PasswordChangeInput,
 ): Promise<void> {
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, username: users.username, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalidField("currentPassword", CURRENT_PASSWORD_WRONG_MESSAGE);
   }
+  checkNewPassword(input.newPassword, user, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { forgetAccountLinks } from "../auth/account-links";
 import { businessDate } from "@shared/dates";
 import type { Database } from "../../db/client";
 import {
@@ -89,6 +90,7 @@ export async function eraseDataOf(
   }
 
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await forgetAccountLinks(tx, user.id);
   await tx.delete(runningTimers).where(eq(runningTimers.userId, user.id));
   await tx.delete(invoices).where(and(eq(invoices.userId, user.id), eq(invoices.status, "draft")));
   await tx.delete(timeEntries).where(eq(timeEntries.userId, user.id));

@@ -455,7 +455,7 @@ describe("sign-up leads", () => {
       url: "/api/register",
       payload: {
         username: "lead_eva",
-        password: "geheim123",
+        password: "zomer-2026",
         email: "eva@example.nl",
         firstName: "Eva",
         leadId: id,
@@ -511,7 +511,7 @@ describe("sign-up leads", () => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "lead_joris", password: "geheim123", email: "joris@example.nl" },
+      payload: { username: "lead_joris", password: "zomer-2026", email: "joris@example.nl" },
     });
     const userId = (registered.json() as { id: string }).id;
     const [after] = await t.database.db.select().from(signupLeads).where(eq(signupLeads.id, lead!.id));
@@ -521,7 +521,12 @@ describe("sign-up leads", () => {
     const other = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "lead_ander", password: "geheim123", leadId: lead!.id },
+      payload: {
+        username: "lead_ander",
+        password: "zomer-2026",
+        email: "ander@example.nl",
+        leadId: lead!.id,
+      },
     });
     expect(other.statusCode).toBe(201);
     const [still] = await t.database.db.select().from(signupLeads).where(eq(signupLeads.id, lead!.id));
@@ -532,7 +537,12 @@ describe("sign-up leads", () => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "lead_zonder", password: "geheim123", leadId: "geen-uuid" },
+      payload: {
+        username: "lead_zonder",
+        password: "zomer-2026",
+        email: "zonder@example.nl",
+        leadId: "geen-uuid",
+      },
     });
     expect(registered.statusCode).toBe(201);
   });
