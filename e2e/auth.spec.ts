@@ -10,6 +10,7 @@ test.describe("sign-up, session and sign-out", () => {
 
     const form = page.getByRole("tabpanel", { name: "Registreren" });
     await form.getByLabel("Gebruikersnaam").fill(username);
+    await form.getByLabel("E-mailadres").fill(`${username}@voorbeeld.nl`);
     await form.getByLabel("Wachtwoord", { exact: true }).fill("geheim-wachtwoord");
     await form.getByLabel("Voornaam").fill("Fenna");
     await form.getByRole("button", { name: "Account aanmaken" }).click();
@@ -107,6 +108,7 @@ test.describe("validation messages of spec §5", () => {
     await page.goto("/aanmelden");
     const form = page.getByRole("tabpanel", { name: "Registreren" });
     await form.getByLabel("Gebruikersnaam").fill(user.username.toUpperCase());
+    await form.getByLabel("E-mailadres").fill(`ander_${user.email}`);
     await form.getByLabel("Wachtwoord", { exact: true }).fill("geheim-wachtwoord");
     await form.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(toasts(page).getByText("Registratie mislukt")).toBeVisible();

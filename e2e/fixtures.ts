@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export type TestUser = { username: string; password: string; firstName: string; id: string };
+export type TestUser = { username: string; password: string; email: string; firstName: string; id: string };
 
 /**
  * Browser storage of a visitor who already chose 'Alleen essentieel' in the cookie banner. Specs that are not
@@ -34,6 +34,16 @@ type Fixtures = {
 };
 
 let counter = 0;
+/** The token of the link to `path` in the last mail to an address (the outbox's test route). */
+export async function mailedToken(page: Page, recipient: string, path: string): Promise<string> {
+  const mail = await page.request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(mail.status(), await mail.text()).toBe(200);
+  const { text } = (await mail.json()) as { text: string };
+  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(text)?.[1];
+  expect(token, text).toBeDefined();
+  return token!;
+}
+
 export function uniqueUsername(prefix = "e2e"): string {
   return `${prefix}_${Date.now().toString(36)}_${process.pid}_${++counter}`;
 }
@@ -78,12 +88,18 @@ export const test = base.extend<Options & Fixtures>({
     const username = uniqueUsername();
     const password = "e2e-wachtwoord";
     // page.request shares the browser context's cookies: the page is signed in afterwards.
+    const email = `${username}@voorbeeld.nl`;
     const response = await page.request.post("/api/register", {
-      data: { username, password, firstName: "Eva", companyName: "Eva Ontwerp" },
+      data: { username, password, email, firstName: "Eva", companyName: "Eva Ontwerp" },
     });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await use({ username, password, firstName: "Eva", id });
+    // An established account: its address confirmed through the link in its welcome mail.
+    const confirmed = await page.request.post("/api/email-confirmation", {
+      data: { token: await mailedToken(page, email, "/e-mail-bevestigen") },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await use({ username, password, email, firstName: "Eva", id });
     // The run's database is thrown away at the next run; signing out ends this session now.
     await page.request.post("/api/logout").catch(() => {});
   },

@@ -2,7 +2,7 @@
  * The client's frame, shared by both builds (see vite.config.ts).
  * 1. Public pages (marketing, blog, support, legal) render through the light public router: no data layer,
  *    no app code, so they stay small and can be prerendered and hydrated.
- * 2. /inloggen, /aanmelden and everything under /app are the signed-in area, which each entry supplies: the
+ * 2. /inloggen, /aanmelden, the pages of account mails and everything under /app are the signed-in area, which each entry supplies: the
  *    app's entry loads it lazily (data layer, app shell); the public site's entry loads those pages from the
  *    server, where they run on the app's build.
  * 3. Around both: the cookie banner and privacy dialog, toasts and the polite live region.
@@ -21,7 +21,8 @@ const ConsentRoot = lazy(async () => ({
 }));
 
 /** Paths of the signed-in area and the auth page (spec §2.1); everything else is the public site. */
-const APP_AREA_PATHS = /^\/(?:(?:inloggen|aanmelden)\/?|app(?:\/.*)?)$/i;
+const APP_AREA_PATHS =
+  /^\/(?:(?:inloggen|aanmelden|wachtwoord-vergeten|wachtwoord-herstellen|e-mail-bevestigen)\/?|app(?:\/.*)?)$/i;
 
 export function App({ signedInArea, ssrPath }: { signedInArea: ReactNode; ssrPath?: string }) {
   const content = (

@@ -1,7 +1,8 @@
 /**
  * The signed-in area and the auth page (spec §2.1–2.3), loaded lazily by app.tsx; the public site has its own
  * router (public/public-routes.tsx).
- * 1. /inloggen and /aanmelden: the auth page, only for visitors (a signed-in user goes to /app).
+ * 1. /inloggen and /aanmelden: the auth page, only for visitors (a signed-in user goes to /app); so is
+ *    /wachtwoord-vergeten. The pages of mailed links (a new password, a confirmed address) open for anyone.
  * 2. /app and everything under it: only for a signed-in user (others go to /inloggen), inside the app shell;
  *    /app itself redirects to /app/dashboard and an unknown /app path shows the not-found screen in the shell.
  * Screens load lazily too, so signing in does not download every screen.
@@ -28,6 +29,18 @@ function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TMod
 }
 
 const AuthPage = lazyNamed(() => import("@client/features/auth/auth-page"), "AuthPage");
+const ForgotPasswordPage = lazyNamed(
+  () => import("@client/features/auth/account-recovery"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyNamed(
+  () => import("@client/features/auth/account-recovery"),
+  "ResetPasswordPage",
+);
+const ConfirmEmailPage = lazyNamed(
+  () => import("@client/features/auth/account-recovery"),
+  "ConfirmEmailPage",
+);
 const AppShell = lazy(async () => ({
   default: (await import("@client/components/layout/app-shell")).AppShell,
 }));
@@ -87,6 +100,24 @@ function SignedInRoutes() {
             <AuthPage />
           </Suspense>
         </VisitorsOnly>
+      </Route>
+      <Route path="/wachtwoord-vergeten">
+        <VisitorsOnly>
+          <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        </VisitorsOnly>
+      </Route>
+      {/* A link from a mail works whoever is signed in here: the reset signs its own account in. */}
+      <Route path="/wachtwoord-herstellen">
+        <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+          <ResetPasswordPage />
+        </Suspense>
+      </Route>
+      <Route path="/e-mail-bevestigen">
+        <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+          <ConfirmEmailPage />
+        </Suspense>
       </Route>
       <Route path="/app/*?">
         <SignedInOnly>

@@ -8,6 +8,7 @@ import { getConsentManager } from "@client/lib/consent/browser";
 import { MAIN_CONTENT_ID } from "@client/lib/main-content";
 import { useSessionUser } from "@client/lib/session-user";
 import { DASHBOARD_NAV_ITEM } from "./app-navigation";
+import { EmailBanner } from "./email-banner";
 import { SidebarContent } from "./app-sidebar";
 import { CommandPalette } from "./command-palette";
 import { CommandPaletteButton } from "./command-palette-button";
@@ -93,6 +94,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
         >
+          <EmailBanner />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
         <ImportReportDialog />

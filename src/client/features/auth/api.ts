@@ -5,7 +5,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { z } from "zod";
-import type { LoginInput, RegisterInputSchema, User } from "@shared/schemas/auth";
+import type {
+  LoginInput,
+  PasswordResetInput,
+  PasswordResetRequest,
+  RegisterInputSchema,
+  User,
+} from "@shared/schemas/auth";
 import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
 import { SESSION_QUERY_KEY } from "@client/lib/query-client";
 import { toast } from "@client/lib/toast";
@@ -76,5 +82,65 @@ export function useLogout() {
     onError: (error) => {
       toast({ variant: "destructive", title: "Uitloggen mislukt", description: getErrorMessage(error) });
     },
+  });
+}
+
+/** POST /api/password-reset/request: the same answer whether or not an account has the address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequest) =>
+      apiRequest<{ message: string }>("POST", "/api/password-reset/request", input),
+    meta: { ignoreUnauthorized: true, booksUnaffected: true },
+  });
+}
+
+/** Whether a reset link still works, asked once when its page opens. */
+export function usePasswordResetLink(token: string) {
+  return useQuery({
+    queryKey: ["/api/password-reset/check", token],
+    // A query's data cannot be undefined: the answer (204) becomes "the link works".
+    queryFn: async () => {
+      await apiRequest<void>("POST", "/api/password-reset/check", { token });
+      return true;
+    },
+    enabled: token !== "",
+    retry: false,
+    staleTime: Infinity,
+    meta: { ignoreUnauthorized: true },
+  });
+}
+
+/** POST /api/password-reset: the new password; the answer signs this browser in. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) => apiRequest<User>("POST", "/api/password-reset", input),
+    meta: { ignoreUnauthorized: true, booksUnaffected: true },
+    onSuccess: (user) => {
+      // The link may belong to another account than one signed in here before: nothing of that one stays.
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+  });
+}
+
+/**
+ * The confirmation link, followed once when its page opens: a query, so a second render (or a second mount in
+ * development) does not spend the link twice.
+ */
+export function useConfirmEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ["/api/email-confirmation", token],
+    queryFn: async () => {
+      const answer = await apiRequest<{ email: string }>("POST", "/api/email-confirmation", { token });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      return answer;
+    },
+    enabled: token !== "",
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { ignoreUnauthorized: true },
   });
 }

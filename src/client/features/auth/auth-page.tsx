@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Calculator, FileText, Landmark, type LucideIcon } from "lucide-react";
 import { Logo } from "@client/components/layout/logo";
@@ -56,6 +56,45 @@ export function AuthPage() {
   useRecordSignupLead(tab === "register");
 
   return (
+    <AuthFrame heading={copy.heading} intro={copy.intro}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => navigate(TAB_PATHS[value as AuthTab], { replace: true })}
+        className="gap-6"
+      >
+        <TabsList className="w-full">
+          <TabsTrigger value="login">Inloggen</TabsTrigger>
+          <TabsTrigger value="register">Registreren</TabsTrigger>
+        </TabsList>
+        {/* Both forms stay mounted so typed values survive switching tabs. */}
+        <TabsContent value="login" forceMount className="data-[state=inactive]:hidden">
+          <LoginForm isPasswordVisible={isPasswordVisible} onTogglePasswordVisible={togglePasswordVisible} />
+        </TabsContent>
+        <TabsContent value="register" forceMount className="data-[state=inactive]:hidden">
+          <RegisterForm
+            isPasswordVisible={isPasswordVisible}
+            onTogglePasswordVisible={togglePasswordVisible}
+          />
+        </TabsContent>
+      </Tabs>
+    </AuthFrame>
+  );
+}
+
+/**
+ * The frame of the auth page and of the pages its links lead to (a forgotten password, a confirmed address):
+ * the heading, intro and card beside the selling points.
+ */
+export function AuthFrame({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="flex min-h-dvh flex-col bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <main
         id="main-content"
@@ -70,34 +109,10 @@ export function AuthPage() {
             <Logo />
           </Link>
           <div className="mt-8 lg:mt-0">
-            <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{copy.heading}</h1>
-            <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{heading}</h1>
+            <p className="mt-2 text-muted-foreground">{intro}</p>
           </div>
-          <div className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">
-            <Tabs
-              value={tab}
-              onValueChange={(value) => navigate(TAB_PATHS[value as AuthTab], { replace: true })}
-              className="gap-6"
-            >
-              <TabsList className="w-full">
-                <TabsTrigger value="login">Inloggen</TabsTrigger>
-                <TabsTrigger value="register">Registreren</TabsTrigger>
-              </TabsList>
-              {/* Both forms stay mounted so typed values survive switching tabs. */}
-              <TabsContent value="login" forceMount className="data-[state=inactive]:hidden">
-                <LoginForm
-                  isPasswordVisible={isPasswordVisible}
-                  onTogglePasswordVisible={togglePasswordVisible}
-                />
-              </TabsContent>
-              <TabsContent value="register" forceMount className="data-[state=inactive]:hidden">
-                <RegisterForm
-                  isPasswordVisible={isPasswordVisible}
-                  onTogglePasswordVisible={togglePasswordVisible}
-                />
-              </TabsContent>
-            </Tabs>
-          </div>
+          <div className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">{children}</div>
         </div>
       </main>
       <SellingPoints />

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { LoginInputSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
@@ -43,7 +43,7 @@ export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginF
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Inloggen" className="flex flex-col gap-5">
-      <FormField label="Gebruikersnaam" error={errors.username?.message}>
+      <FormField label="Gebruikersnaam of e-mailadres" error={errors.username?.message}>
         <Input
           autoComplete="username"
           autoCapitalize="none"
@@ -63,6 +63,12 @@ export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginF
           />
         )}
       </FormField>
+      <Link
+        href="/wachtwoord-vergeten"
+        className="-mt-2 self-end rounded text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/40"
+      >
+        Wachtwoord vergeten?
+      </Link>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
         {login.isPending && <Spinner />}
         {login.isPending ? "Inloggen..." : "Inloggen"}

@@ -59,7 +59,11 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
           {...form.register("username")}
         />
       </FormField>
-      <FormField label="E-mailadres" optional error={errors.email?.message}>
+      <FormField
+        label="E-mailadres"
+        hint="Hiermee herstel je je wachtwoord als je het vergeet."
+        error={errors.email?.message}
+      >
         <Input
           type="email"
           inputMode="email"

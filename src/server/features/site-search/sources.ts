@@ -177,7 +177,8 @@ export async function loadPrerenderedPages(pagesDir: string | undefined, routes:
  * Public routes that are not pages to find: sign-in, search itself, newsletter links, the blog (articles are
  * indexed from their Markdown) and the FAQ page (each question is its own result).
  */
-const NOT_INDEXED = /^\/(?:inloggen|aanmelden|zoeken|nieuwsbrief\/.*|blog|blog\/.+|support\/faq)$/;
+const NOT_INDEXED =
+  /^\/(?:inloggen|aanmelden|wachtwoord-vergeten|wachtwoord-herstellen|e-mail-bevestigen|zoeken|nieuwsbrief\/.*|blog|blog\/.+|support\/faq)$/;
 
 /** Everything the site search covers. */
 export async function collectSiteDocuments(options: {
