@@ -239,8 +239,8 @@ export function ConfirmEmailPage() {
     content = (
       <Outcome tone="done" actions={toApp}>
         <p>
-          Je e-mailadres <strong>{confirmation.data.email}</strong> is bevestigd. Vergeet je ooit je
-          wachtwoord, dan sturen we de herstellink hierheen.
+          Je e-mailadres <strong className="break-all">{confirmation.data.email}</strong> is bevestigd.
+          Vergeet je ooit je wachtwoord, dan sturen we de herstellink hierheen.
         </p>
       </Outcome>
     );

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  accountLinks,
   clients,
   gdprRequests,
   invoices,
@@ -103,6 +104,10 @@ describe("erasure of an account with fiscal records (AVG art. 17, AWR art. 52)",
     await owner.request({ method: "POST", url: "/api/invoices", payload: invoice }); // stays a draft
     await db.insert(newsletterSignups).values({ email: "joost@voorbeeld.nl" });
     await createClientRecord(db, other.user.id, { name: "Klant van een ander" });
+    // A confirmation link mailed to the address: it holds the address too.
+    expect((await owner.request({ method: "POST", url: "/api/user/email-confirmation" })).statusCode).toBe(
+      202,
+    );
 
     token = await requestErasure("joost@voorbeeld.nl", owner);
   });
@@ -126,6 +131,7 @@ describe("erasure of an account with fiscal records (AVG art. 17, AWR art. 52)",
     const db = t.database.db;
     const mine = owner.user.id;
     expect(await db.$count(clients, eq(clients.userId, mine))).toBe(0);
+    expect(await db.$count(accountLinks, eq(accountLinks.userId, mine))).toBe(0);
     expect(await db.$count(projects, eq(projects.userId, mine))).toBe(0);
     expect(await db.$count(timeEntries, eq(timeEntries.userId, mine))).toBe(0);
     expect(
