@@ -80,3 +80,26 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string | un
   const found = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   return found && found.value ? `${SESSION_COOKIE}=${found.value}` : undefined;
 }
+
+let addressCounter = 0;
+
+/**
+ * A POST as a browser sends it, each from an address of its own (unless one is given), so that the per-IP limits
+ * of sign-up, sign-in and the account links do not add up across tests.
+ */
+export function postFrom(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: { cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  addressCounter++;
+  return app.inject({
+    method: "POST",
+    url,
+    payload,
+    remoteAddress:
+      options.remoteAddress ?? `10.0.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
+    headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+}

@@ -9,7 +9,7 @@ import {
 } from "@shared/schemas/auth";
 import { PASSWORD_MISMATCH_MESSAGE } from "@shared/schemas/settings";
 import { outboxMessages, sessions, users } from "../../db/schema/index";
-import { buildTestApp, sessionCookieFrom, type TestApp } from "../../../../tests/app";
+import { buildTestApp, postFrom, sessionCookieFrom, type TestApp } from "../../../../tests/app";
 import { createUser, FACTORY_PASSWORD } from "../../../../tests/factories";
 import { lastMailTo, linkToken } from "../../../../tests/mail";
 import { LINK_REFUSALS } from "./account-links";
@@ -20,18 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request comes from its own address so the per-IP limits do not interfere.
-let addressCounter = 0;
-const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
 const post = (url: string, payload: object, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload,
-    remoteAddress: nextAddress(),
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
+  postFrom(t.app, url, payload, { ...(cookie ? { cookie } : {}), headers });
 const login = (username: string, password: string) => post("/api/login", { username, password });
 
 const RESET_SUBJECT = "Nieuw wachtwoord instellen voor Balans";
@@ -180,7 +170,7 @@ describe("Nieuw wachtwoord instellen", () => {
     [{ password: "nieuw-geheim", confirmPassword: "anders" }, "confirmPassword", PASSWORD_MISMATCH_MESSAGE],
     [{ password: "password1", confirmPassword: "password1" }, "password", COMMON_PASSWORD_MESSAGE],
   ])("refuses %j with a Dutch message, and the link still works", async (input, field, message) => {
-    const { user } = await t.signIn({ email: `fout${addressCounter}@voorbeeld.nl` });
+    const { user } = await t.signIn({ email: `fout_${field}_${input.password}@voorbeeld.nl` });
     const token = await resetToken(user.email!);
     const response = await post("/api/password-reset", { token, ...input });
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, categories, sessions, users } from "../../db/schema/index";
-import { buildTestApp, sessionCookieFrom, type TestApp } from "../../../../tests/app";
+import { buildTestApp, postFrom, sessionCookieFrom, type TestApp } from "../../../../tests/app";
 import { FACTORY_PASSWORD } from "../../../../tests/factories";
 import { lastMailTo } from "../../../../tests/mail";
 import {
@@ -16,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each test posts from its own address so the per-IP limits do not interfere.
-let addressCounter = 0;
-const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
 const post = (url: string, payload: object, options: { cookie?: string; remoteAddress?: string } = {}) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload,
-    remoteAddress: options.remoteAddress ?? nextAddress(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
+  postFrom(t.app, url, payload, options);
 
 const getUser = (cookie?: string) =>
   t.app.inject({ method: "GET", url: "/api/user", headers: cookie ? { cookie } : {} });
