@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { requestArrival } from "./db/query-order";
 import { authRoutes } from "./features/auth/routes";
+import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { bankStatementRoutes } from "./features/bank-statements/routes";
@@ -107,11 +108,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   // Links in account mails point at the public address; without one, at this server itself (never at a Host header).
-  await app.register(authRoutes, {
-    db,
-    clock,
-    linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
-  });
+  const linkBase = config.publicUrl ?? `http://localhost:${config.port}`;
+  const step = codeStep(config.sessionSecret, config.publicUrl);
+  await app.register(authRoutes, { db, clock, linkBase, step });
+  await app.register(twoFactorRoutes, { db, clock, step });
   await app.register(consentRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });

@@ -11,6 +11,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   profileImageUrl: null,
   companyName: "De Vries Advies",
   isEmailVerified: true,
+  isTwoFactorEnabled: false,
   isDemo: false,
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { z } from "../validation";
-import { PASSWORD_MISMATCH_MESSAGE } from "./settings";
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from "./settings";
 
 /** Spec §5 Login; `username` takes the account's username or its e-mail address. */
 export const LoginInputSchema = z.object({
@@ -76,6 +76,8 @@ export const UserSchema = z.object({
   companyName: z.string().nullable(),
   /** Whether the owner confirmed the address (a link, or a password reset); false without an address. */
   isEmailVerified: z.boolean(),
+  /** Whether signing in asks for a code from an authenticator app besides the password. */
+  isTwoFactorEnabled: z.boolean(),
   isDemo: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -108,3 +110,37 @@ export const PasswordResetInputSchema = z
     path: ["confirmPassword"],
   });
 export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;
+
+export const TWO_FACTOR_CODE_REQUIRED_MESSAGE = "Vul de code uit je authenticator-app in";
+export const TWO_FACTOR_CODE_WRONG_MESSAGE =
+  "Deze code klopt niet. Controleer of de tijd op je telefoon goed staat, of gebruik een herstelcode.";
+
+/** A code from the authenticator app (6 digits) or a recovery code; spaces and dashes as people type them. */
+export const twoFactorCode = z
+  .string({ error: TWO_FACTOR_CODE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, TWO_FACTOR_CODE_REQUIRED_MESSAGE)
+  .max(40, TWO_FACTOR_CODE_WRONG_MESSAGE);
+
+/** The second step of signing in, after the password (the challenge is in a cookie of its own). */
+export const TwoFactorSignInSchema = z.object({ code: twoFactorCode });
+export type TwoFactorSignIn = z.input<typeof TwoFactorSignInSchema>;
+
+/** The answer of a sign-in (or password reset) whose account asks for a code next. */
+export type TwoFactorRequiredAnswer = { twoFactorRequired: true };
+
+const currentPassword = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+  .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+  .max(200, CURRENT_PASSWORD_REQUIRED_MESSAGE);
+
+/** Settings: starting two-factor set-up asks for the password again. */
+export const TwoFactorSetupSchema = z.object({ currentPassword });
+/** The first code from the app proves it was set up; only then is two-factor sign-in in force. */
+export const TwoFactorEnableSchema = z.object({ code: twoFactorCode });
+/** Switching it off, or new recovery codes: the password and a code. */
+export const TwoFactorConfirmSchema = z.object({ currentPassword, code: twoFactorCode });
+export type TwoFactorConfirm = z.input<typeof TwoFactorConfirmSchema>;
+
+export type TwoFactorSetupAnswer = { secret: string; otpauthUrl: string; qrSvg: string };
+export type RecoveryCodesAnswer = { recoveryCodes: string[] };

@@ -64,6 +64,8 @@ export const ProfileInputSchema = z.object({
   firstName: optionalText(100, "Voornaam is te lang"),
   lastName: optionalText(100, "Achternaam is te lang"),
   email: optionalChecked(254, isEmail, EMAIL_MESSAGE).transform((value) => value && value.toLowerCase()),
+  /** With two-factor sign-in on, a new e-mail address asks for a code from the app (auth/two-factor.ts). */
+  twoFactorCode: z.string().trim().max(40).optional(),
 });
 export type ProfileFormInput = z.input<typeof ProfileInputSchema>;
 export type ProfileInput = z.output<typeof ProfileInputSchema>;
@@ -80,6 +82,8 @@ export const PasswordChangeInputSchema = z
       .min(6, NEW_PASSWORD_MESSAGE)
       .max(200, "Wachtwoord mag maximaal 200 karakters zijn"),
     confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    /** With two-factor sign-in on, a code from the app too. */
+    twoFactorCode: z.string().trim().max(40).optional(),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,

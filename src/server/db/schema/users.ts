@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -26,6 +27,13 @@ export const users = pgTable(
     companyName: text("company_name"),
     /** When the owner proved they read mail at `email` (a link, or a password reset); cleared when it changes. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238): the shared secret (base32), set when set-up starts and in force from
+     * totpEnabledAt; totpLastStep is the last 30-second step a code was accepted for, so no code works twice.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: integer("totp_last_step"),
     isDemo: boolean("is_demo").notNull().default(false),
     demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true }),
     /**
@@ -99,4 +107,19 @@ export const accountLinks = pgTable(
     // A new link voids the account's earlier ones of the same purpose.
     index("account_links_user_id_purpose_idx").on(table.userId, table.purpose),
   ],
+);
+
+/** The one-time recovery codes of two-factor sign-in, for when the phone is lost: SHA-256 only, each once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
 );

@@ -43,6 +43,7 @@ describe("registration", () => {
       profileImageUrl: null,
       companyName: "De Jong Advies",
       isEmailVerified: false,
+      isTwoFactorEnabled: false,
       isDemo: false,
     });
     expect(JSON.stringify(body)).not.toContain("password");

@@ -23,6 +23,7 @@ import {
   type LinkRefusal,
 } from "./account-links";
 import { changePassword, registerUser, toUserAnswer, updateProfile, verifyCredentials } from "./service";
+import type { CodeStep } from "./two-factor-routes";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const NO_EMAIL_MESSAGE = "Vul eerst je e-mailadres in bij je profiel.";
@@ -39,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
   linkBase: string;
-}> = async (app, { db, clock, linkBase }) => {
+  step: CodeStep;
+}> = async (app, { db, clock, linkBase, step }) => {
   const links = () => ({ linkBase, now: clock() });
 
   app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // A demo account has no password to change; it ends by itself after two hours.
       if (request.user.isDemo) throw new AppError(403, DEMO_PASSWORD_MESSAGE);
-      await changePassword(db, request.user.id, request.body);
+      await changePassword(db, request.user, request.body, clock());
       await app.sessions.start(request, reply, request.user.id);
       return reply.status(204).send();
     },
@@ -113,6 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await verifyCredentials(db, request.body.username, request.body.password);
       if (!user) throw new AppError(401, "Onjuiste gebruikersnaam of wachtwoord");
+      // With two-factor sign-in the session starts only after the code (two-factor-routes.ts).
+      if (user.totpEnabledAt) return step.begin(request, reply, user.id, clock());
       await app.sessions.start(request, reply, user.id);
       return toUserAnswer(user);
     },
@@ -151,6 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await resetPassword(db, request.body, clock());
       if (!result.ok) throw refused(result.refusal);
+      // The mailed link replaces the password, not the second factor: the code is still asked.
+      if (result.user.totpEnabledAt) return step.begin(request, reply, result.user.id, clock());
       await app.sessions.start(request, reply, result.user.id);
       return toUserAnswer(result.user);
     },

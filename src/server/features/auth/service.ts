@@ -16,6 +16,7 @@ import { ensureChartOfAccounts } from "../ledger/chart";
 import { checkNewPassword, sendEmailConfirmation } from "./account-links";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { SessionUser } from "./sessions";
+import { checkTwoFactorCode } from "./two-factor";
 
 type ParsedRegisterInput = z.output<typeof RegisterInputSchema>;
 
@@ -123,6 +124,7 @@ export function toUserAnswer(user: SessionUser): User {
     profileImageUrl: user.profileImageUrl,
     companyName: user.companyName,
     isEmailVerified: user.email !== null && user.emailVerifiedAt !== null,
+    isTwoFactorEnabled: user.totpEnabledAt !== null,
     isDemo: user.isDemo,
   };
 }
@@ -146,6 +148,10 @@ export async function updateProfile(
       .where(and(eq(sql`lower(${users.email})`, input.email!), ne(users.id, current.id)))
       .limit(1);
     if (other) throw taken("email", EMAIL_TAKEN);
+    // The recovery address is where a password reset goes: moving it asks for the second factor too.
+    if (current.totpEnabledAt) {
+      await checkTwoFactorCode(db, current, input.twoFactorCode, links.now, "twoFactorCode");
+    }
   }
   try {
     return await db.transaction(async (tx) => {
@@ -195,20 +201,22 @@ async function sendEmailChangedNotice(db: Database, user: SessionUser, newEmail:
  */
 export async function changePassword(
   db: Database,
-  userId: string,
+  current: SessionUser,
   input: PasswordChangeInput,
+  now: Date,
 ): Promise<void> {
   const [user] = await db
     .select({ passwordHash: users.passwordHash, username: users.username, email: users.email })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, current.id));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalidField("currentPassword", CURRENT_PASSWORD_WRONG_MESSAGE);
   }
   checkNewPassword(input.newPassword, user, "newPassword");
+  if (current.totpEnabledAt) await checkTwoFactorCode(db, current, input.twoFactorCode, now, "twoFactorCode");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, current.id));
+    await tx.delete(sessions).where(eq(sessions.userId, current.id));
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, max, ne, sql } from "drizzle-orm";
 import { forgetAccountLinks } from "../auth/account-links";
+import { forgetTwoFactor } from "../auth/two-factor";
 import { businessDate } from "@shared/dates";
 import type { Database } from "../../db/client";
 import {
@@ -91,6 +92,7 @@ export async function eraseDataOf(
 
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
   await forgetAccountLinks(tx, user.id);
+  await forgetTwoFactor(tx, user.id);
   await tx.delete(runningTimers).where(eq(runningTimers.userId, user.id));
   await tx.delete(invoices).where(and(eq(invoices.userId, user.id), eq(invoices.status, "draft")));
   await tx.delete(timeEntries).where(eq(timeEntries.userId, user.id));
