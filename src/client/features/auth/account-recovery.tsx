@@ -23,9 +23,16 @@ import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { useConfirmEmail, usePasswordResetLink, useRequestPasswordReset, useResetPassword } from "./api";
+import {
+  needsCode,
+  useConfirmEmail,
+  usePasswordResetLink,
+  useRequestPasswordReset,
+  useResetPassword,
+} from "./api";
 import { AuthFrame } from "./auth-page";
 import { PasswordInput } from "./password-input";
+import { TwoFactorStep } from "./two-factor-step";
 
 const backToLogin = (
   <Link href="/inloggen" className={buttonVariants({ variant: "outline", className: "w-full" })}>
@@ -153,14 +160,20 @@ export function ResetPasswordPage() {
   });
   const { errors } = form.formState;
 
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const signedIn = () => {
+    toast({
+      title: "Wachtwoord gewijzigd",
+      description: "Je bent ingelogd. Op andere apparaten ben je uitgelogd.",
+    });
+    navigate("/app");
+  };
+
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await reset.mutateAsync({ ...input, token });
-      toast({
-        title: "Wachtwoord gewijzigd",
-        description: "Je bent ingelogd. Op andere apparaten ben je uitgelogd.",
-      });
-      navigate("/app");
+      const answer = await reset.mutateAsync({ ...input, token });
+      if (needsCode(answer)) setIsCodeStep(true);
+      else signedIn();
     } catch (error) {
       if (isLinkRefusal(error)) return setRefusal(getErrorMessage(error));
       toast({ variant: "destructive", title: "Opslaan mislukt", description: getErrorMessage(error) });
@@ -169,7 +182,9 @@ export function ResetPasswordPage() {
   });
 
   let content: ReactNode;
-  if (token === "") content = <RefusedResetLink message={MISSING_TOKEN} />;
+  // The password is set; an account with two-factor sign-in still gives its code before it is signed in.
+  if (isCodeStep) content = <TwoFactorStep onSignedIn={signedIn} onBack={() => navigate("/inloggen")} />;
+  else if (token === "") content = <RefusedResetLink message={MISSING_TOKEN} />;
   else if (refusal) content = <RefusedResetLink message={refusal} />;
   else if (link.isPending) content = <PageLoader label="Link controleren..." />;
   else if (link.isError) content = <RefusedResetLink message={getErrorMessage(link.error)} />;

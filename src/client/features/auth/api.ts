@@ -10,6 +10,8 @@ import type {
   PasswordResetInput,
   PasswordResetRequest,
   RegisterInputSchema,
+  TwoFactorRequiredAnswer,
+  TwoFactorSignIn,
   User,
 } from "@shared/schemas/auth";
 import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
@@ -32,14 +34,32 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
 }
 
+/** A sign-in's answer: the user, or (two-factor sign-in) that a code comes next. */
+export const needsCode = (answer: User | TwoFactorRequiredAnswer): answer is TwoFactorRequiredAnswer =>
+  "twoFactorRequired" in answer;
+
 /** POST /api/login. On success the user is in the cache; the caller shows the toast and navigates. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => apiRequest<User>("POST", "/api/login", credentials),
+    mutationFn: (credentials: LoginInput) =>
+      apiRequest<User | TwoFactorRequiredAnswer>("POST", "/api/login", credentials),
     // A 401 here means "wrong password", not "session ended".
     meta: { ignoreUnauthorized: true },
+    onSuccess: (answer) => {
+      if (!needsCode(answer)) queryClient.setQueryData(currentUserQueryKey, answer);
+    },
+  });
+}
+
+/** POST /api/login/two-factor: the code step; the answer signs this browser in. */
+export function useSignInWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorSignIn) => apiRequest<User>("POST", "/api/login/two-factor", input),
+    meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
+      queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, user);
     },
   });
@@ -114,12 +134,13 @@ export function usePasswordResetLink(token: string) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordResetInput) => apiRequest<User>("POST", "/api/password-reset", input),
+    mutationFn: (input: PasswordResetInput) =>
+      apiRequest<User | TwoFactorRequiredAnswer>("POST", "/api/password-reset", input),
     meta: { ignoreUnauthorized: true, booksUnaffected: true },
-    onSuccess: (user) => {
+    onSuccess: (answer) => {
       // The link may belong to another account than one signed in here before: nothing of that one stays.
       queryClient.clear();
-      queryClient.setQueryData(currentUserQueryKey, user);
+      if (!needsCode(answer)) queryClient.setQueryData(currentUserQueryKey, answer);
     },
   });
 }

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
-import { LoginInputSchema, type LoginInput } from "@shared/schemas/auth";
+import { LoginInputSchema, type LoginInput, type User } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -11,8 +12,9 @@ import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
-import { useLogin } from "./api";
+import { needsCode, useLogin } from "./api";
 import { PasswordInput } from "./password-input";
+import { TwoFactorStep } from "./two-factor-step";
 
 const FIELD_NAMES = ["username", "password"] as const;
 
@@ -30,16 +32,34 @@ export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginF
   });
   const { errors } = form.formState;
 
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const signedIn = (user: User) => {
+    toast({ title: "Succesvol ingelogd", description: `Welkom terug, ${getFirstNameOrUsername(user)}!` });
+    navigate("/app");
+  };
+
   const onSubmit = form.handleSubmit(async (credentials) => {
     try {
-      const user = await login.mutateAsync(credentials);
-      toast({ title: "Succesvol ingelogd", description: `Welkom terug, ${getFirstNameOrUsername(user)}!` });
-      navigate("/app");
+      const answer = await login.mutateAsync(credentials);
+      if (needsCode(answer)) setIsCodeStep(true);
+      else signedIn(answer);
     } catch (error) {
       toast({ variant: "destructive", title: "Inloggen mislukt", description: getErrorMessage(error) });
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });
+
+  if (isCodeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onBack={() => {
+          form.setValue("password", "");
+          setIsCodeStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Inloggen" className="flex flex-col gap-5">

@@ -3,7 +3,7 @@
  * (/api/settings/company). Profile changes refresh the signed-in user everywhere through its query key.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@shared/schemas/auth";
+import type { RecoveryCodesAnswer, TwoFactorConfirm, TwoFactorSetupAnswer, User } from "@shared/schemas/auth";
 import type { Series } from "@shared/schemas/invoices";
 import type {
   CompanyProfile,
@@ -110,3 +110,20 @@ export function useSaveInvoiceSeries() {
       ]),
   });
 }
+
+/** Two-factor sign-in: each call may change whether it is on, so the signed-in user is read again after it. */
+function useTwoFactorCall<Input, Answer>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => apiRequest<Answer>("POST", `/api/user/two-factor/${path}`, input),
+    meta: { booksUnaffected: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}
+
+export const useStartTwoFactor = () =>
+  useTwoFactorCall<{ currentPassword: string }, TwoFactorSetupAnswer>("setup");
+export const useEnableTwoFactor = () => useTwoFactorCall<{ code: string }, RecoveryCodesAnswer>("enable");
+export const useDisableTwoFactor = () => useTwoFactorCall<TwoFactorConfirm, void>("disable");
+export const useRenewRecoveryCodes = () =>
+  useTwoFactorCall<TwoFactorConfirm, RecoveryCodesAnswer>("recovery-codes");

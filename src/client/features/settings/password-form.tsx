@@ -7,17 +7,25 @@ import { Checkbox } from "@client/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
+import { useSessionUser } from "@client/lib/session-user";
 import { toast } from "@client/lib/toast";
 import { useChangePassword } from "./api";
 
-const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword"] as const;
-const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword", "twoFactorCode"] as const;
+const EMPTY: PasswordChangeInput = {
+  currentPassword: "",
+  newPassword: "",
+  confirmPassword: "",
+  twoFactorCode: "",
+};
 
 /** A new password needs the current one; afterwards every other device is signed out. */
 export function PasswordForm() {
+  const { isTwoFactorEnabled } = useSessionUser();
   const changePassword = useChangePassword();
   const [isVisible, setIsVisible] = useState(false);
   const form = useForm<PasswordChangeInput>({
@@ -65,6 +73,15 @@ export function PasswordForm() {
             <FormField label="Herhaal nieuw wachtwoord" error={errors.confirmPassword?.message}>
               <Input type={type} autoComplete="new-password" {...form.register("confirmPassword")} />
             </FormField>
+            {isTwoFactorEnabled && (
+              <FormField
+                label="Verificatiecode"
+                hint="De code uit je authenticator-app, of een herstelcode."
+                error={errors.twoFactorCode?.message}
+              >
+                <OneTimeCodeInput {...form.register("twoFactorCode")} />
+              </FormField>
+            )}
             <Checkbox
               id="password-visible"
               label="Wachtwoorden tonen"

@@ -5,6 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -12,7 +13,7 @@ import { useSessionUser } from "@client/lib/session-user";
 import { toast } from "@client/lib/toast";
 import { useUpdateProfile } from "./api";
 
-const FIELD_NAMES = ["firstName", "lastName", "email"] as const;
+const FIELD_NAMES = ["firstName", "lastName", "email", "twoFactorCode"] as const;
 
 /** Name and e-mail address of the account; the username is fixed (it signs the user in). */
 export function ProfileForm() {
@@ -27,6 +28,9 @@ export function ProfileForm() {
     },
   });
   const { errors } = form.formState;
+  // Moving the recovery address asks for the second factor too.
+  const email = form.watch("email")?.trim().toLowerCase() ?? "";
+  const asksCode = user.isTwoFactorEnabled && email !== "" && email !== (user.email ?? "");
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -35,8 +39,16 @@ export function ProfileForm() {
         firstName: saved.firstName ?? "",
         lastName: saved.lastName ?? "",
         email: saved.email ?? "",
+        twoFactorCode: "",
       });
-      toast({ title: "Profiel opgeslagen" });
+      toast(
+        saved.email && !saved.isEmailVerified
+          ? {
+              title: "Profiel opgeslagen",
+              description: `We hebben een bevestigingslink gestuurd naar ${saved.email}.`,
+            }
+          : { title: "Profiel opgeslagen" },
+      );
     } catch (error) {
       toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
       applyFieldErrors(error, FIELD_NAMES, form.setError);
@@ -71,6 +83,16 @@ export function ProfileForm() {
                 {...form.register("email")}
               />
             </FormField>
+            {asksCode && (
+              <FormField
+                label="Verificatiecode"
+                hint="Een nieuw e-mailadres vraagt de code uit je authenticator-app, of een herstelcode."
+                error={errors.twoFactorCode?.message}
+                className="sm:col-span-2 sm:max-w-xs"
+              >
+                <OneTimeCodeInput {...form.register("twoFactorCode")} />
+              </FormField>
+            )}
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={updateProfile.isPending}>

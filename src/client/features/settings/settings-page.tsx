@@ -12,6 +12,7 @@ import { InvoiceSeriesSection } from "./invoice-series-section";
 import { LedgerAccountsSection } from "./ledger-accounts-section";
 import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
+import { TwoFactorCard } from "./two-factor-card";
 import { ProfileForm } from "./profile-form";
 
 /** Settings (decisions.md): the profile, the company data printed on invoices, the password, bank accounts, and privacy. */
@@ -56,8 +57,9 @@ export function SettingsPage() {
         <TabsContent value="profile">
           <ProfileForm />
         </TabsContent>
-        <TabsContent value="password">
+        <TabsContent value="password" className="flex flex-col gap-6">
           <PasswordForm />
+          <TwoFactorCard />
         </TabsContent>
         <TabsContent value="bank-accounts">
           <BankAccountsSection />
