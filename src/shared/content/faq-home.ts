@@ -19,7 +19,7 @@ export const BANK_FAQ: FaqItem = {
   id: "bankkoppeling",
   category: "Bank en import",
   question: "Met welke banken werkt de bankkoppeling?",
-  answer: `Je importeert de CSV-afschriften van ${bankList}. Download het bestand in je internetbankieren en upload het in Balans: bedragen met komma's, puntkomma's en aanhalingstekens worden goed gelezen en alle geldige regels worden in één keer opgeslagen.\n\nEen directe koppeling via PSD2, waarbij je bank de transacties zelf doorstuurt, hebben we nog niet.`,
+  answer: `Je importeert de afschriften van ${bankList} (en ASN, bunq, Triodos, Knab en SNS) als CSV, of van elke bank als MT940 of CAMT.053. Download het bestand in je internetbankieren en upload het in Balans: alle geldige regels worden in één keer ingelezen en betalingen van je facturen worden herkend.\n\nEen directe koppeling via PSD2, waarbij je bank de transacties zelf doorstuurt, hebben we nog niet.`,
 };
 
 export const VAT_FAQ: FaqItem = {
@@ -27,7 +27,7 @@ export const VAT_FAQ: FaqItem = {
   category: "Btw",
   question: "Helpt Balans met de btw-aangifte?",
   answer:
-    "Ja. Bij elke inkomst en uitgave leg je het btw-tarief vast (21%, 9% of 0%), zodat je per periode ziet hoeveel btw je hebt ontvangen en betaald. Op je facturen rekent Balans de btw per tarief uit.\n\nWe bouwen nu aan de btw-aangifte per kwartaal met alle rubrieken (1a tot en met 5g) en een export die je overneemt in Mijn Belastingdienst Zakelijk.",
+    "Ja. Bij elke inkomst en uitgave leg je het btw-tarief vast (21%, 9% of 0%) en op je facturen rekent Balans de btw per tarief uit. Onder Belastingen staat per aangifteperiode je aangifte met alle rubrieken (1a tot en met 5g), de deadline en een PDF en CSV die je overneemt in Mijn Belastingdienst Zakelijk.\n\nIndienen doe je zelf in Mijn Belastingdienst Zakelijk; daarna markeer je de periode in Balans als ingediend, zodat die niet meer verandert.",
 };
 
 export const HOME_FAQ_ITEMS: FaqItem[] = [TRIAL_FAQ, BANK_FAQ, VAT_FAQ];

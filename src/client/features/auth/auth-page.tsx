@@ -35,7 +35,7 @@ const SELLING_POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Landmark,
     title: "Automatische verwerking van je bank",
-    text: "Je banktransacties worden ingelezen en gekoppeld aan je facturen en bonnetjes.",
+    text: "Importeer je bankafschrift en Balans herkent de betalingen van je facturen.",
   },
   {
     icon: Calculator,

@@ -72,7 +72,7 @@ export function Page({ params }: PublicPageProps) {
               {article.category.name}
             </Link>
           </p>
-          <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance text-foreground sm:text-[2.625rem]">
+          <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance break-words hyphens-auto text-foreground sm:text-[2.625rem]">
             {article.title}
           </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600">{article.excerpt}</p>

@@ -1,4 +1,5 @@
 /** /functionaliteiten: everything Balans does, grouped the way a freelancer works. */
+import { badgeOf } from "@shared/content/feature-status";
 import {
   BarChart3,
   Building2,
@@ -79,8 +80,8 @@ export function Page() {
             {
               icon: <BarChart3 />,
               title: "Dashboard en rapporten",
-              text: "Omzet, kosten en resultaat per maand, kwartaal of jaar. Het dashboard en de rapporten bouwen we nu uit.",
-              badge: "In ontwikkeling",
+              text: "Omzet, kosten en resultaat per maand, kwartaal of jaar, je openstaande facturen en je cashflow. Winst-en-verliesrekening en balans als PDF en CSV.",
+              badge: badgeOf("reports"),
             },
           ]}
         />
@@ -161,8 +162,8 @@ export function Page() {
             {
               icon: <BarChart3 />,
               title: "Btw-aangifte",
-              text: "Het overzicht per aangifteperiode met de rubrieken 1a tot en met 5g, klaar om over te nemen.",
-              badge: "In ontwikkeling",
+              text: "Per aangifteperiode de rubrieken 1a tot en met 5g uit je boekhouding, met de deadline, als PDF en CSV om over te nemen in Mijn Belastingdienst Zakelijk.",
+              badge: badgeOf("vatReturn"),
             },
           ]}
         />

@@ -1,4 +1,5 @@
 /** The home page, as spec §2.5 lays it out. */
+import { badgeOf } from "@shared/content/feature-status";
 import { Link } from "wouter";
 import {
   ArrowRight,
@@ -58,7 +59,7 @@ export function Page() {
               icon: <Receipt />,
               title: "Bonnetjes scannen",
               text: "Boek een uitgave met bedrag, datum en btw-tarief in een paar seconden. Scannen met tekstherkenning komt eraan.",
-              badge: "Binnenkort",
+              badge: badgeOf("receiptScanning"),
             },
             {
               icon: <Landmark />,

@@ -2,6 +2,7 @@
  * The four solution pages of the 'Oplossingen' menu, one template: what you get, how it works, the questions
  * people ask about it and the articles that explain the rules.
  */
+import { badgeOf } from "@shared/content/feature-status";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import {
@@ -174,8 +175,8 @@ export const bookkeeping = solutionPage({
     {
       icon: <BarChart3 />,
       title: "Overzicht",
-      text: "Dashboard, rapporten en grootboek bouwen we nu uit, zodat je per periode je resultaat ziet.",
-      badge: "In ontwikkeling",
+      text: "Dashboard, rapporten en grootboek: per maand, kwartaal of jaar je resultaat, je balans en je cashflow.",
+      badge: badgeOf("reports"),
     },
   ],
   steps: [
@@ -296,7 +297,7 @@ export const receipts = solutionPage({
       icon: <ScanLine />,
       title: "Bonnetjes scannen",
       text: "Een foto of PDF van je bon uploaden en de gegevens laten uitlezen.",
-      badge: "Binnenkort",
+      badge: badgeOf("receiptScanning"),
     },
     {
       icon: <CalendarClock />,
@@ -319,7 +320,7 @@ export const vatReturn = solutionPage({
     title: "Btw-aangifte voor zzp'ers",
     path: "/btw-aangifte",
     description:
-      "Btw per tarief op elke transactie en factuur, zodat je per kwartaal weet wat je afdraagt of terugkrijgt. Het overzicht met de rubrieken 1a tot en met 5g bouwen we nu.",
+      "Btw per tarief op elke transactie en factuur, en per kwartaal je aangifte met de rubrieken 1a tot en met 5g, klaar om over te nemen.",
     keywords: ["btw-aangifte", "btw aangifte zzp", "omzetbelasting", "btw per kwartaal", "KOR"],
   },
   eyebrow: "Btw-aangifte",
@@ -332,9 +333,9 @@ export const vatReturn = solutionPage({
   ),
   notice: (
     <p>
-      <strong>In ontwikkeling:</strong> het aangifteoverzicht per periode, dat de rubrieken 1a tot en met 5g
-      voor je invult en een bestand maakt om over te nemen in Mijn Belastingdienst Zakelijk. Rechtstreeks
-      indienen bij de Belastingdienst vanuit Balans kan niet.
+      Balans vult per aangifteperiode de rubrieken 1a tot en met 5g voor je in, met de deadline, als PDF en
+      CSV om over te nemen in Mijn Belastingdienst Zakelijk. Rechtstreeks indienen bij de Belastingdienst
+      vanuit Balans kan niet: dat doe je zelf, daarna markeer je de aangifte als ingediend.
     </p>
   ),
   featuresTitle: "Btw goed geregeld",
@@ -363,7 +364,7 @@ export const vatReturn = solutionPage({
       icon: <BarChart3 />,
       title: "Aangifteoverzicht",
       text: "Alle rubrieken van de aangifte ingevuld, afgerond in je voordeel zoals de Belastingdienst toestaat.",
-      badge: "In ontwikkeling",
+      badge: badgeOf("vatReturn"),
     },
     {
       icon: <FileMinus />,
