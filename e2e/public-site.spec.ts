@@ -262,3 +262,41 @@ test.describe("public site", () => {
     expect(robots).toContain("Disallow: /api");
   });
 });
+
+test.describe("a signed-in visitor on the public site", () => {
+  test("is led back into the app, and asked before a demo replaces the session", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Naar de app" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Start gratis" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Probeer Demo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("alert")).toContainText("Je bent ingelogd");
+    await expect(dialog.getByRole("button", { name: "Uitloggen en demo starten" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+
+    await header.getByRole("link", { name: "Naar de app" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a visitor who is not signed in sees 'Inloggen' and 'Start gratis'", async ({ page }) => {
+    await page.goto("/functionaliteiten");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Start gratis" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Naar de app" })).toHaveCount(0);
+  });
+});
+
+test("the KOR article's long title stays within a 390 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog/kleineondernemersregeling-kor");
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toContainText("kleineondernemersregeling");
+  const box = (await title.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screenshots/kor-article-390.png" });
+});

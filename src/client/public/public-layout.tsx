@@ -20,6 +20,7 @@ import {
   type SiteLink,
   type SiteMenu,
 } from "@client/public/site-navigation";
+import { useSignedIn } from "@client/lib/signed-in";
 import { NewsletterSignup } from "./newsletter/newsletter-signup";
 
 /**
@@ -69,6 +70,8 @@ function useDismiss(
 
 function PublicHeader() {
   const [pathname] = useLocation();
+  // A signed-in visitor is led back into the app instead of to sign-in and sign-up.
+  const signedIn = useSignedIn();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [isMobileOpen, setMobileOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -111,16 +114,29 @@ function PublicHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            href="/inloggen"
-            className={`${buttonVariants({ variant: "ghost", size: "sm" })} max-sm:hidden sm:h-9 sm:px-4`}
-          >
-            Inloggen
-          </Link>
-          <Link href="/aanmelden" className={`${buttonVariants({ size: "sm" })} sm:h-9 sm:px-4`}>
-            Start gratis
-          </Link>
-          <MobileMenu pathname={pathname} isOpen={isMobileOpen} onOpenChange={setMobileOpen} />
+          {signedIn ? (
+            <Link href="/app/dashboard" className={`${buttonVariants({ size: "sm" })} sm:h-9 sm:px-4`}>
+              Naar de app
+            </Link>
+          ) : (
+            <>
+              <Link
+                href="/inloggen"
+                className={`${buttonVariants({ variant: "ghost", size: "sm" })} max-sm:hidden sm:h-9 sm:px-4`}
+              >
+                Inloggen
+              </Link>
+              <Link href="/aanmelden" className={`${buttonVariants({ size: "sm" })} sm:h-9 sm:px-4`}>
+                Start gratis
+              </Link>
+            </>
+          )}
+          <MobileMenu
+            pathname={pathname}
+            isOpen={isMobileOpen}
+            onOpenChange={setMobileOpen}
+            signedIn={signedIn}
+          />
         </div>
       </div>
     </header>
@@ -223,10 +239,11 @@ interface MobileMenuProps {
   pathname: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  signedIn: boolean;
 }
 
 /** Below the large breakpoint: one button that opens the whole header navigation as a panel (spec §2.4). */
-function MobileMenu({ pathname, isOpen, onOpenChange }: MobileMenuProps) {
+function MobileMenu({ pathname, isOpen, onOpenChange, signedIn }: MobileMenuProps) {
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -280,14 +297,22 @@ function MobileMenu({ pathname, isOpen, onOpenChange }: MobileMenuProps) {
             ),
           )}
         </ul>
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Link href="/inloggen" className={buttonVariants({ variant: "outline" })}>
-            Inloggen
-          </Link>
-          <Link href="/aanmelden" className={buttonVariants()}>
-            Start gratis
-          </Link>
-        </div>
+        {signedIn ? (
+          <div className="mt-6 grid">
+            <Link href="/app/dashboard" className={buttonVariants()}>
+              Naar de app
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <Link href="/inloggen" className={buttonVariants({ variant: "outline" })}>
+              Inloggen
+            </Link>
+            <Link href="/aanmelden" className={buttonVariants()}>
+              Start gratis
+            </Link>
+          </div>
+        )}
       </nav>
     </div>
   );

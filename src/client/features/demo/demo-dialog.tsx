@@ -12,6 +12,7 @@ import {
 } from "@client/components/ui/dialog";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/lib/toast";
+import { useSignedIn } from "@client/lib/signed-in";
 import { demoErrorDescription, useStartDemo } from "./api";
 
 /** Spec §9: the dashboard opens 1.5 seconds after 'Demo is klaar!'. */
@@ -32,6 +33,7 @@ const WHAT_IS_IN_IT = [
  */
 export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const startDemo = useStartDemo();
+  const signedIn = useSignedIn();
   const [, navigate] = useLocation();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -96,11 +98,20 @@ export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             <p className="text-sm text-muted-foreground">
               Geen aanmelding nodig. De demo blijft 2 uur beschikbaar en wordt daarna automatisch verwijderd.
             </p>
+            {signedIn && (
+              <p
+                role="alert"
+                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                Je bent ingelogd. De demo neemt de plaats in van je eigen sessie: je wordt uitgelogd en logt
+                daarna weer in met je eigen account. Er verandert niets aan je administratie.
+              </p>
+            )}
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Annuleren
               </Button>
-              <Button onClick={start}>Start demo</Button>
+              <Button onClick={start}>{signedIn ? "Uitloggen en demo starten" : "Start demo"}</Button>
             </DialogFooter>
           </>
         )}

@@ -345,3 +345,17 @@ describe("security", () => {
     expect(unknown.json().message).toMatch(/^Niet gevonden/);
   });
 });
+
+describe("GET /api/session (the public site's question)", () => {
+  it("answers 200 for everyone: signed in or not, an ended demo counts as not", async () => {
+    const ask = (cookie?: string) =>
+      t.app.inject({ method: "GET", url: "/api/session", headers: cookie ? { cookie } : {} });
+    const anonymous = await ask();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ signedIn: false });
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    expect((await ask((await t.signIn()).cookie)).json()).toEqual({ signedIn: true });
+    const ended = await t.signIn({ isDemo: true, demoExpiresAt: new Date(t.now.value.getTime() - 1000) });
+    expect((await ask(ended.cookie)).json()).toEqual({ signedIn: false });
+  });
+});

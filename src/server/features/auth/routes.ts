@@ -46,6 +46,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
 
+  // The public site asks whether someone is signed in (its header then leads to the app): always 200, no details.
+  app.get("/api/session", async (request, reply) => {
+    const user = await app.sessions.currentUser(request, reply);
+    const isLive = user !== null && !(user.isDemo && user.demoExpiresAt && user.demoExpiresAt <= clock());
+    return reply.header("Cache-Control", "no-store").send({ signedIn: isLive });
+  });
+
   // Settings, profile.
   app.put(
     "/api/user",
