@@ -1,7 +1,7 @@
 /**
  * What works in Balans today, per feature that the public pages and the FAQ describe. Pages take their
  * 'In ontwikkeling' badges and notes from here, so a feature that goes live loses them everywhere at once, and a
- * test (public-copy.test.ts) checks that no page says a live feature is still being built.
+ * test (tests/public-copy.test.ts) checks that no page says a live feature is still being built.
  */
 export const FEATURE_STATUS = {
   /** The VAT return per period (rubrieken 1a–5g), filing it, PDF and CSV export, the opgaaf ICP. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FEATURE_STATUS, IN_DEVELOPMENT_BADGE, type Feature } from "./feature-status";
+import { FEATURE_STATUS, IN_DEVELOPMENT_BADGE, type Feature } from "../src/shared/content/feature-status";
 
 /**
  * The public site says of every feature exactly whether it works today (feature-status.ts). A sentence that
