@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { OutboxEntry } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { outboxAttachments, outboxMessages } from "../db/schema/index";
@@ -146,4 +146,30 @@ export async function getOutboxAttachment(
     .innerJoin(outboxMessages, eq(outboxMessages.id, outboxAttachments.messageId))
     .where(and(eq(outboxAttachments.id, attachmentId), eq(outboxMessages.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * Mail Balans itself sent to an address (contact and newsletter confirmations, privacy answers): the messages
+ * to it that belong to no account's outbox. An account's mail to a client stays that account's record.
+ */
+const toAddressWithoutAccount = (address: string) =>
+  and(eq(sql`lower(${outboxMessages.recipient})`, address.toLowerCase()), isNull(outboxMessages.userId));
+
+/** For an access request (AVG art. 15): what was mailed to the address, without the attachments. */
+export async function mailsToAddress(db: Database, address: string) {
+  return db
+    .select({
+      subject: outboxMessages.subject,
+      text: outboxMessages.text,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(toAddressWithoutAccount(address))
+    .orderBy(asc(outboxMessages.createdAt));
+}
+
+/** For erasure (AVG art. 17): the mail to the address goes, attachments with it (cascade). */
+export async function forgetMailsToAddress(tx: Database, address: string): Promise<void> {
+  await tx.delete(outboxMessages).where(toAddressWithoutAccount(address));
 }

@@ -206,7 +206,7 @@ describe("erasure without fiscal records", () => {
   it("removes the public-site records of an address without an account", async () => {
     await t.database.db.insert(newsletterSignups).values({ email: "lezer@voorbeeld.nl" });
     const page = await confirmErasure(await requestErasure("lezer@voorbeeld.nl"));
-    expect(page.body).toContain("nieuwsbriefinschrijvingen en contactformulieren");
+    expect(page.body).toContain("nieuwsbriefinschrijvingen, contactformulieren en aanmeldingen");
     expect(await t.database.db.$count(newsletterSignups)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, max, ne } from "drizzle-orm";
 import { forgetAccountLinks } from "../auth/account-links";
 import { forgetTwoFactor } from "../auth/two-factor";
 import { businessDate } from "@shared/dates";
@@ -6,22 +6,23 @@ import type { Database } from "../../db/client";
 import {
   clients,
   companyProfiles,
-  contactSubmissions,
   cookieAuditLogs,
   cookieConsents,
+  errorLogs,
+  featureFlagUsage,
   invoices,
-  newsletterSignups,
   outboxMessages,
   projects,
   runningTimers,
   searchQueries,
   sessions,
-  signupLeads,
   timeEntries,
   transactions,
   users,
 } from "../../db/schema/index";
+import { forgetMailsToAddress } from "../../mail/outbox";
 import { forgetImportReports } from "../imports/service";
+import { forgetAddress } from "../public-site/personal-data";
 import { forgetPreferences } from "../settings/service";
 
 /** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
@@ -43,7 +44,10 @@ const DELETED_FROM_ACCOUNT = [
   "conceptfacturen",
   "je logo en verzonden e-mails in de outbox",
 ];
-const DELETED_PUBLIC = ["nieuwsbriefinschrijvingen en contactformulieren met dit e-mailadres"];
+const DELETED_PUBLIC = [
+  "nieuwsbriefinschrijvingen, contactformulieren en aanmeldingen met dit e-mailadres",
+  "e-mails die Balans naar dit adres stuurde",
+];
 const RETAINED = [
   "verzonden facturen en creditnota's",
   "transacties, bankrekeningen, categorieën en je bedrijfsgegevens zoals die op facturen staan",
@@ -63,8 +67,8 @@ export async function eraseDataOf(
   now: Date,
 ): Promise<ErasureOutcome> {
   const address = subject.email.toLowerCase();
-  await tx.delete(newsletterSignups).where(eq(sql`lower(${newsletterSignups.email})`, address));
-  await tx.delete(contactSubmissions).where(eq(sql`lower(${contactSubmissions.email})`, address));
+  await forgetAddress(tx, address);
+  await forgetMailsToAddress(tx, address);
 
   const [user] = subject.userId
     ? await tx
@@ -79,7 +83,8 @@ export async function eraseDataOf(
   await tx.update(cookieConsents).set({ userId: null }).where(eq(cookieConsents.userId, user.id));
   await tx.update(cookieAuditLogs).set({ userId: null }).where(eq(cookieAuditLogs.userId, user.id));
   await tx.update(searchQueries).set({ userId: null }).where(eq(searchQueries.userId, user.id));
-  await tx.delete(signupLeads).where(eq(sql`lower(${signupLeads.email})`, address));
+  await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, user.id));
+  await tx.update(featureFlagUsage).set({ userId: null }).where(eq(featureFlagUsage.userId, user.id));
 
   if (lastFiscalYear === null) {
     await tx.delete(users).where(eq(users.id, user.id));

@@ -122,7 +122,7 @@ describe("an erasure link belongs to the account it was asked for", () => {
     const page = await confirmErasure(token);
     expect(page.statusCode, page.body).toBe(200);
     // Only what goes by the address itself: the public site's records.
-    expect(page.body).toContain("nieuwsbriefinschrijvingen en contactformulieren");
+    expect(page.body).toContain("nieuwsbriefinschrijvingen, contactformulieren en aanmeldingen");
     expect(page.body).not.toContain("je account");
     expect(
       await t.database.db.$count(newsletterSignups, eq(newsletterSignups.email, "later@voorbeeld.nl")),

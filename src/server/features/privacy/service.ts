@@ -10,7 +10,8 @@ import {
 import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { gdprRequests, users } from "../../db/schema/index";
-import { sendMail } from "../../mail/outbox";
+import { mailsToAddress, sendMail } from "../../mail/outbox";
+import { publicRecordsOf } from "../public-site/personal-data";
 import { listStatements } from "../bank-statements/balances";
 import { exportBankLines } from "../bank-statements/lines";
 import { listRules } from "../bank-statements/rules";
@@ -271,15 +272,32 @@ async function fulfilAccessRequest(tx: Database, request: GdprRequestRow, now: D
       ],
     });
   } else {
+    // No account: what the public site and its mail keep about the address, if anything.
+    const data = await exportAddressData(tx, request.email, now);
+    const hasRecords =
+      Object.values(data.publicSite).some((records) => records.length > 0) || data.mailsToYou.length > 0;
     await sendMail(tx, {
       recipient: request.email,
       subject: "Je gegevens uit Balans",
       text: [
         ...greeting,
-        "Er is geen Balans-account met dit e-mailadres, dus we bewaren geen accountgegevens over je.",
-        "Heb je je ingeschreven voor de nieuwsbrief of het contactformulier gebruikt? Die gegevens sturen we je op verzoek.",
+        "Er is geen Balans-account met dit e-mailadres.",
+        hasRecords
+          ? "In de bijlage staat wat we wel over dit adres bewaren (contactformulieren, nieuwsbrief, aanmeldingen en e-mails die we je stuurden), als JSON-bestand."
+          : "We bewaren ook verder niets over dit adres: geen contactformulieren, nieuwsbriefinschrijvingen of aanmeldingen.",
         ...closing,
       ].join("\n"),
+      ...(hasRecords
+        ? {
+            attachments: [
+              {
+                filename: `balans-gegevens-${businessDate(now)}.json`,
+                contentType: "application/json",
+                content: Buffer.from(JSON.stringify(data, null, 2)),
+              },
+            ],
+          }
+        : {}),
     });
   }
   return completeRequest(tx, request.id, { accountFound: Boolean(user) }, now);
@@ -337,6 +355,15 @@ async function listGdprRequests(db: Database, email: string | null) {
  * Everything Balans holds about one user, as JSON (AVG art. 15 and 20), gathered through each feature's
  * service so every part is filtered on the owner. New features add their part here.
  */
+/** What Balans keeps about an address outside any account: the public site's records and mail sent to it. */
+export async function exportAddressData(db: Database, address: string, now: Date) {
+  const [publicSite, mailsToYou] = await Promise.all([
+    publicRecordsOf(db, address),
+    mailsToAddress(db, address),
+  ]);
+  return { exportedAt: now.toISOString(), email: address, publicSite, mailsToYou };
+}
+
 export async function exportUserData(db: Database, user: SessionUser, now: Date) {
   const [
     clients,
@@ -398,5 +425,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     cookieConsents: consent.consents,
     cookieAuditLog: consent.auditLines,
     gdprRequests: requests,
+    // What the public site keeps under the account's address (a contact message sent before signing up).
+    publicSite: user.email ? await publicRecordsOf(db, user.email) : null,
   };
 }
