@@ -90,6 +90,7 @@ test.describe("the e-mail address", () => {
       form.getByText("Vul je e-mailadres in, zodat je je wachtwoord altijd kunt herstellen"),
     ).toBeVisible();
     await form.getByLabel("E-mailadres").fill(email);
+    await form.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
     await form.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
 

@@ -14,6 +14,17 @@ test.describe("sign-up, session and sign-out", () => {
     await form.getByLabel("Wachtwoord", { exact: true }).fill("geheim-wachtwoord");
     await form.getByLabel("Voornaam").fill("Fenna");
     await form.getByRole("button", { name: "Account aanmaken" }).click();
+    await expect(
+      form.getByText(
+        "Ga akkoord met de algemene voorwaarden en het privacybeleid om een account aan te maken",
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole("link", { name: "algemene voorwaarden" })).toHaveAttribute(
+      "href",
+      "/legal/algemene-voorwaarden",
+    );
+    await form.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await form.getByRole("button", { name: "Account aanmaken" }).click();
 
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(toasts(page).getByText("Account succesvol aangemaakt")).toBeVisible();
@@ -110,6 +121,7 @@ test.describe("validation messages of spec §5", () => {
     await form.getByLabel("Gebruikersnaam").fill(user.username.toUpperCase());
     await form.getByLabel("E-mailadres").fill(`ander_${user.email}`);
     await form.getByLabel("Wachtwoord", { exact: true }).fill("geheim-wachtwoord");
+    await form.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
     await form.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(toasts(page).getByText("Registratie mislukt")).toBeVisible();
     await expect(form.getByText("Deze gebruikersnaam is al in gebruik")).toBeVisible();

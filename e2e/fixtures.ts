@@ -90,7 +90,7 @@ export const test = base.extend<Options & Fixtures>({
     // page.request shares the browser context's cookies: the page is signed in afterwards.
     const email = `${username}@voorbeeld.nl`;
     const response = await page.request.post("/api/register", {
-      data: { username, password, email, firstName: "Eva", companyName: "Eva Ontwerp" },
+      data: { username, password, email, firstName: "Eva", companyName: "Eva Ontwerp", acceptTerms: true },
     });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -10,7 +10,7 @@ test("erasure: request → confirmation link in the outbox → confirm → accou
   const email = `${username}@voorbeeld.nl`;
   const password = "e2e-wachtwoord";
   const registered = await page.request.post("/api/register", {
-    data: { username, password, email, firstName: "Wim" },
+    data: { username, password, email, firstName: "Wim", acceptTerms: true },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const booked = await page.request.post("/api/transactions", {

@@ -300,3 +300,15 @@ test("the KOR article's long title stays within a 390 px screen", async ({ page 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/screenshots/kor-article-390.png" });
 });
+
+test("the home page's structured data describes the product without self-published ratings", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((block) => (JSON.parse(block) as { "@type": string })["@type"]);
+  expect(types).toContain("SoftwareApplication");
+  for (const block of blocks) {
+    expect(block).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+  }
+});

@@ -39,7 +39,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PGlite databas
 
       const registered = await fetch(
         `${first.baseUrl}/api/register`,
-        json({ username: "duurzaam", password: "geheim1", email: "duurzaam@voorbeeld.nl" }),
+        json({
+          username: "duurzaam",
+          password: "geheim1",
+          email: "duurzaam@voorbeeld.nl",
+          acceptTerms: true,
+        }),
       );
       expect(registered.status).toBe(201);
 

@@ -161,6 +161,10 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
+/**
+ * The product for search engines. Ratings and testimonials stay on the page, not in structured data: they are
+ * Balans's own figures, and search engines take only independently collected reviews as rich results.
+ */
 export function softwareApplicationJsonLd(): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -176,12 +180,6 @@ export function softwareApplicationJsonLd(): JsonLd {
       price: MARKETING.price.amount,
       priceCurrency: MARKETING.price.currency,
       url: absoluteUrl("/prijzen"),
-    },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: MARKETING.rating.value,
-      bestRating: MARKETING.rating.best,
-      ratingCount: MARKETING.rating.count,
     },
   };
 }

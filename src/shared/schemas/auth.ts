@@ -47,6 +47,9 @@ const newPassword = z
   .min(6, PASSWORD_TOO_SHORT_MESSAGE)
   .max(200, PASSWORD_TOO_LONG_MESSAGE);
 
+export const TERMS_REQUIRED_MESSAGE =
+  "Ga akkoord met de algemene voorwaarden en het privacybeleid om een account aan te maken";
+
 /** Spec §5 Register. */
 export const RegisterInputSchema = z.object({
   username: z
@@ -60,6 +63,10 @@ export const RegisterInputSchema = z.object({
   firstName: optionalText(100, "Voornaam is te lang"),
   lastName: optionalText(100, "Achternaam is te lang"),
   companyName: optionalText(200, "Bedrijfsnaam is te lang"),
+  /** The terms and privacy policy in force (legal-versions.ts), agreed to with a checkbox. */
+  acceptTerms: z
+    .boolean({ error: TERMS_REQUIRED_MESSAGE })
+    .refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
   /** The sign-up lead of this visit (POST /api/leads), converted by the registration; ignored when unreadable. */
   leadId: z.uuid().optional().catch(undefined),
 });

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import { RegisterInputSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
@@ -15,7 +16,15 @@ import { useRegister, type RegisterPayload } from "./api";
 import { PasswordInput } from "./password-input";
 import { forgetLeadId, storedLeadId } from "./signup-lead";
 
-const FIELD_NAMES = ["username", "email", "password", "firstName", "lastName", "companyName"] as const;
+const FIELD_NAMES = [
+  "username",
+  "email",
+  "password",
+  "firstName",
+  "lastName",
+  "companyName",
+  "acceptTerms",
+] as const;
 
 interface RegisterFormProps {
   isPasswordVisible: boolean;
@@ -27,7 +36,15 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
   const registerAccount = useRegister();
   const form = useForm<z.input<typeof RegisterInputSchema>, unknown, RegisterPayload>({
     resolver: zodResolver(RegisterInputSchema),
-    defaultValues: { username: "", email: "", password: "", firstName: "", lastName: "", companyName: "" },
+    defaultValues: {
+      username: "",
+      email: "",
+      password: "",
+      firstName: "",
+      lastName: "",
+      companyName: "",
+      acceptTerms: false,
+    },
   });
   const { errors } = form.formState;
 
@@ -95,6 +112,31 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
       <FormField label="Bedrijfsnaam" optional error={errors.companyName?.message}>
         <Input autoComplete="organization" {...form.register("companyName")} />
       </FormField>
+      <div className="flex flex-col gap-1.5">
+        <Checkbox
+          id="accept-terms"
+          aria-invalid={errors.acceptTerms ? true : undefined}
+          aria-describedby={errors.acceptTerms ? "accept-terms-error" : undefined}
+          label={
+            <span className="leading-snug font-normal">
+              Ik ga akkoord met de{" "}
+              <a href="/legal/algemene-voorwaarden" target="_blank" className="text-primary underline">
+                algemene voorwaarden
+              </a>{" "}
+              en het{" "}
+              <a href="/legal/privacy" target="_blank" className="text-primary underline">
+                privacybeleid
+              </a>
+            </span>
+          }
+          {...form.register("acceptTerms")}
+        />
+        {errors.acceptTerms && (
+          <p id="accept-terms-error" className="text-[0.8125rem] font-medium text-destructive">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerAccount.isPending}>
         {registerAccount.isPending && <Spinner />}
         {registerAccount.isPending ? "Account aanmaken..." : "Account aanmaken"}

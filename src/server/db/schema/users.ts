@@ -34,6 +34,10 @@ export const users = pgTable(
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     totpLastStep: integer("totp_last_step"),
+    /** When the account agreed to the terms and privacy policy at sign-up, and which versions (legal-versions.ts). */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
+    privacyVersion: text("privacy_version"),
     isDemo: boolean("is_demo").notNull().default(false),
     demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true }),
     /**

@@ -8,7 +8,9 @@ import {
   COMMON_PASSWORD_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   PASSWORD_IS_USERNAME_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
 } from "@shared/schemas/auth";
+import { PRIVACY_VERSION, TERMS_VERSION } from "@shared/content/legal-versions";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,7 @@ describe("registration", () => {
       firstName: "Jan",
       lastName: "",
       companyName: "De Jong Advies",
+      acceptTerms: true,
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -62,6 +65,9 @@ describe("registration", () => {
 
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, body.id));
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The terms and privacy policy in force, agreed to at sign-up.
+    expect(stored).toMatchObject({ termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION });
+    expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
   });
 
   it("sets a 30-day HttpOnly SameSite=Lax cookie", async () => {
@@ -69,6 +75,7 @@ describe("registration", () => {
       username: "cookiecheck",
       password: "geheim1",
       email: "cookie@voorbeeld.nl",
+      acceptTerms: true,
     });
     const cookie = response.cookies.find((c) => c.name === "balans_session")!;
     expect(cookie.httpOnly).toBe(true);
@@ -94,9 +101,27 @@ describe("registration", () => {
     [{ username: "geldig", password: "geheim1", email: "geen-adres" }, "email", "Ongeldig e-mailadres"],
     [{ username: "geldig", password: "geheim1" }, "email", EMAIL_REQUIRED_MESSAGE],
     [{ username: "geldig", password: "geheim1", email: " " }, "email", EMAIL_REQUIRED_MESSAGE],
-    [{ username: "geldig", password: "Wachtwoord", email }, "password", COMMON_PASSWORD_MESSAGE],
-    [{ username: "geldig", password: "qwerty123", email }, "password", COMMON_PASSWORD_MESSAGE],
-    [{ username: "jansenadvies", password: "JansenAdvies", email }, "password", PASSWORD_IS_USERNAME_MESSAGE],
+    [
+      { username: "geldig", password: "Wachtwoord", email, acceptTerms: true },
+      "password",
+      COMMON_PASSWORD_MESSAGE,
+    ],
+    [
+      { username: "geldig", password: "qwerty123", email, acceptTerms: true },
+      "password",
+      COMMON_PASSWORD_MESSAGE,
+    ],
+    [
+      { username: "jansenadvies", password: "JansenAdvies", email, acceptTerms: true },
+      "password",
+      PASSWORD_IS_USERNAME_MESSAGE,
+    ],
+    [{ username: "geldig", password: "geheim1", email }, "acceptTerms", TERMS_REQUIRED_MESSAGE],
+    [
+      { username: "geldig", password: "geheim1", email, acceptTerms: false },
+      "acceptTerms",
+      TERMS_REQUIRED_MESSAGE,
+    ],
   ])("rejects %j with a Dutch message", async (payload, field, message) => {
     const before = await t.database.db.$count(users);
     const response = await post("/api/register", payload);
@@ -110,6 +135,7 @@ describe("registration", () => {
       username: "bevestiger",
       password: "geheim1",
       email: "bevestiger@voorbeeld.nl",
+      acceptTerms: true,
     });
     expect(response.statusCode).toBe(201);
     const mail = (await lastMailTo(t.database.db, "bevestiger@voorbeeld.nl"))!;
@@ -118,13 +144,19 @@ describe("registration", () => {
   });
 
   it("refuses a username or e-mail that is taken, case-insensitively, and changes nothing", async () => {
-    await post("/api/register", { username: "Petra", password: "geheim1", email: "petra@voorbeeld.nl" });
+    await post("/api/register", {
+      username: "Petra",
+      password: "geheim1",
+      email: "petra@voorbeeld.nl",
+      acceptTerms: true,
+    });
     const before = await t.database.db.$count(users);
 
     const sameName = await post("/api/register", {
       username: "PETRA",
       password: "geheim1",
       email: "petra3@voorbeeld.nl",
+      acceptTerms: true,
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({
@@ -136,6 +168,7 @@ describe("registration", () => {
       username: "petra2",
       password: "geheim1",
       email: "PETRA@voorbeeld.nl",
+      acceptTerms: true,
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().fieldErrors).toEqual({ email: "Dit e-mailadres is al in gebruik" });
@@ -144,8 +177,18 @@ describe("registration", () => {
 
   it("lets only one of two simultaneous registrations of the same name through", async () => {
     const [first, second] = await Promise.all([
-      post("/api/register", { username: "tegelijk", password: "geheim1", email: "t1@voorbeeld.nl" }),
-      post("/api/register", { username: "Tegelijk", password: "geheim1", email: "t2@voorbeeld.nl" }),
+      post("/api/register", {
+        username: "tegelijk",
+        password: "geheim1",
+        email: "t1@voorbeeld.nl",
+        acceptTerms: true,
+      }),
+      post("/api/register", {
+        username: "Tegelijk",
+        password: "geheim1",
+        email: "t2@voorbeeld.nl",
+        acceptTerms: true,
+      }),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
   });
@@ -154,7 +197,11 @@ describe("registration", () => {
     const remoteAddress = "192.0.2.77";
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await post("/api/register", { username: "x", password: "y" }, { remoteAddress });
+      const response = await post(
+        "/api/register",
+        { username: "x", password: "y", acceptTerms: true },
+        { remoteAddress },
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429)
         expect(response.json().message).toMatch(/^Te veel pogingen\. Probeer het over/);

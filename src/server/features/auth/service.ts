@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { PRIVACY_VERSION, TERMS_VERSION } from "@shared/content/legal-versions";
 import type { RegisterInputSchema, User } from "@shared/schemas/auth";
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -49,6 +50,9 @@ export async function registerUser(
           firstName: input.firstName ?? null,
           lastName: input.lastName ?? null,
           companyName: input.companyName ?? null,
+          termsAcceptedAt: links.now,
+          termsVersion: TERMS_VERSION,
+          privacyVersion: PRIVACY_VERSION,
         })
         .returning();
       await createDefaultBankAccount(tx, user!.id);

@@ -98,7 +98,12 @@ describe("an erasure link belongs to the account it was asked for", () => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "nieuwkomer", email: "vrij@voorbeeld.nl", password: "zomer-2026" },
+      payload: {
+        username: "nieuwkomer",
+        email: "vrij@voorbeeld.nl",
+        password: "zomer-2026",
+        acceptTerms: true,
+      },
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const newcomer = registered.json() as { id: string };

@@ -407,6 +407,13 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
       demoExpiresAt: user.demoExpiresAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
+      termsAccepted: user.termsAcceptedAt
+        ? {
+            at: user.termsAcceptedAt.toISOString(),
+            termsVersion: user.termsVersion,
+            privacyVersion: user.privacyVersion,
+          }
+        : null,
     },
     companyProfile: company.isSaved ? company : null,
     preferences,

@@ -459,6 +459,7 @@ describe("sign-up leads", () => {
         email: "eva@example.nl",
         firstName: "Eva",
         leadId: id,
+        acceptTerms: true,
       },
     });
     expect(registered.statusCode).toBe(201);
@@ -511,7 +512,12 @@ describe("sign-up leads", () => {
     const registered = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: "lead_joris", password: "zomer-2026", email: "joris@example.nl" },
+      payload: {
+        username: "lead_joris",
+        password: "zomer-2026",
+        email: "joris@example.nl",
+        acceptTerms: true,
+      },
     });
     const userId = (registered.json() as { id: string }).id;
     const [after] = await t.database.db.select().from(signupLeads).where(eq(signupLeads.id, lead!.id));
@@ -526,6 +532,7 @@ describe("sign-up leads", () => {
         password: "zomer-2026",
         email: "ander@example.nl",
         leadId: lead!.id,
+        acceptTerms: true,
       },
     });
     expect(other.statusCode).toBe(201);
@@ -542,6 +549,7 @@ describe("sign-up leads", () => {
         password: "zomer-2026",
         email: "zonder@example.nl",
         leadId: "geen-uuid",
+        acceptTerms: true,
       },
     });
     expect(registered.statusCode).toBe(201);
