@@ -17,7 +17,7 @@ import {
 } from "@shared/schemas/auth";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
+import { EmailInput } from "@client/components/ui/email-input";
 import { PageLoader, Spinner } from "@client/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
@@ -96,14 +96,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Wachtwoord vergeten" className="flex flex-col gap-5">
           <FormField label="E-mailadres" error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.register("email")}
-            />
+            <EmailInput {...form.register("email")} />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending && <Spinner />}

@@ -6,6 +6,7 @@ import { RegisterInputSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import { FormField } from "@client/components/ui/form-field";
+import { EmailInput } from "@client/components/ui/email-input";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
@@ -81,14 +82,7 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
         hint="Hiermee herstel je je wachtwoord als je het vergeet."
         error={errors.email?.message}
       >
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register("email")}
-        />
+        <EmailInput {...form.register("email")} />
       </FormField>
       <FormField label="Wachtwoord" hint="Minimaal 6 karakters." error={errors.password?.message}>
         {(control) => (

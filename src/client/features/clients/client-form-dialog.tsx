@@ -19,6 +19,7 @@ import {
 } from "@client/components/ui/dialog";
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { CountrySelect } from "@client/components/ui/country-select";
+import { EmailInput } from "@client/components/ui/email-input";
 import { FormField } from "@client/components/ui/form-field";
 import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
@@ -143,14 +144,7 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
           <Input autoComplete="off" {...form.register("contactPerson")} />
         </FormField>
         <FormField label="E-mailadres" optional error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("email")}
-          />
+          <EmailInput autoComplete="off" {...form.register("email")} />
         </FormField>
         <FormField
           label="Telefoonnummer"

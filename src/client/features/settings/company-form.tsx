@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Checkbox } from "@client/components/ui/checkbox";
 import { CountrySelect } from "@client/components/ui/country-select";
 import { Select } from "@client/components/ui/select";
+import { EmailInput } from "@client/components/ui/email-input";
 import { FormField } from "@client/components/ui/form-field";
 import { FormSection } from "@client/components/ui/form-section";
 import { Input, inputClassName } from "@client/components/ui/input";
@@ -217,14 +218,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
           <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
         </FormField>
         <FormField label="E-mailadres" optional error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("email")}
-          />
+          <EmailInput {...form.register("email")} />
         </FormField>
         <FormField label="Website" optional error={errors.website?.message} className="sm:col-span-2">
           <Input inputMode="url" autoComplete="url" spellCheck={false} {...form.register("website")} />

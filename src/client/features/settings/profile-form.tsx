@@ -4,6 +4,7 @@ import { ProfileInputSchema, type ProfileFormInput, type ProfileInput } from "@s
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
+import { EmailInput } from "@client/components/ui/email-input";
 import { Input } from "@client/components/ui/input";
 import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
@@ -74,14 +75,7 @@ export function ProfileForm() {
               <Input autoComplete="family-name" {...form.register("lastName")} />
             </FormField>
             <FormField label="E-mailadres" optional error={errors.email?.message} className="sm:col-span-2">
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...form.register("email")}
-              />
+              <EmailInput {...form.register("email")} />
             </FormField>
             {asksCode && (
               <FormField
