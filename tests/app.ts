@@ -19,6 +19,7 @@ export const TEST_APP_CONFIG = {
   rateLimits: true,
   smtpUrl: undefined,
   port: 5000,
+  supportEmail: "support@balans.nl",
 } satisfies AppDependencies["config"];
 
 export type TestApp = {

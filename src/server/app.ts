@@ -53,6 +53,7 @@ export type AppDependencies = {
     | "rateLimits"
     | "smtpUrl"
     | "port"
+    | "supportEmail"
   >;
   /** The current moment; tests move it. */
   clock?: () => Date;
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
+    supportEmail: config.supportEmail,
   });
   await app.register(siteSearchRoutes, { db, clock });
   await app.register(async (signedIn) => {

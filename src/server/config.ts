@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { MARKETING } from "@shared/content/marketing";
 
 /** Every environment variable Balans reads, parsed once at start-up. */
 const EnvSchema = z.object({
@@ -12,6 +13,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET moet minimaal 32 tekens zijn").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Balans <noreply@balans.nl>"),
+  SUPPORT_EMAIL: z.email().default(MARKETING.support.email),
   PUBLIC_URL: z.url().optional(),
   NODE_ENV: z.string().default("development"),
   TRUST_PROXY: z.string().optional(),
@@ -31,6 +33,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The sender of every e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** Where contact messages are mailed for the team to answer (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** The address users reach Balans at; origin checks and absolute links use it. */
   publicUrl: string | undefined;
   isProduction: boolean;
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: values.SMTP_URL || undefined,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
     isProduction: values.NODE_ENV === "production",
     logLevel: values.LOG_LEVEL,

@@ -173,3 +173,11 @@ export async function mailsToAddress(db: Database, address: string) {
 export async function forgetMailsToAddress(tx: Database, address: string): Promise<void> {
   await tx.delete(outboxMessages).where(toAddressWithoutAccount(address));
 }
+
+/** For erasure: Balans's own messages about some records (a contact message's copy for the team). */
+export async function forgetMailsAbout(tx: Database, references: readonly string[]): Promise<void> {
+  if (references.length === 0) return;
+  await tx
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.reference, [...references]), isNull(outboxMessages.userId)));
+}

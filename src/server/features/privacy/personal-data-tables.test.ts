@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import {
-  contactSubmissions,
   errorLogs,
   formSecurityLogs,
   newsletterSignups,
@@ -18,6 +17,7 @@ import {
   createUser,
 } from "../../../../tests/factories";
 import { sendMail } from "../../mail/outbox";
+import { submitContactMessage } from "../public-site/contact";
 import { eraseDataOf } from "./erasure";
 import { exportAddressData } from "./service";
 import { PERSONAL_DATA_TABLES } from "./personal-data-tables";
@@ -73,9 +73,21 @@ describe("the tables that hold a person's data", () => {
   it("a person without an account gets what the public site and its mail keep, and erasure removes it all", async () => {
     const db = database.db;
     const address = "Bezoeker@Voorbeeld.nl";
-    await db
-      .insert(contactSubmissions)
-      .values({ name: "Bea", email: address, subject: "Vraag", message: "Hoi" });
+    await submitContactMessage(
+      db,
+      {
+        name: "Bea",
+        email: address,
+        subject: "Vraag",
+        message: "Hoi, een vraag over de btw.",
+        inquiryType: "general",
+        company: undefined,
+        phone: undefined,
+      },
+      { ipAddress: "192.0.2.1", userAgent: null },
+      new Date(),
+      "support@balans.nl",
+    );
     await db.insert(newsletterSignups).values({ email: "bezoeker@voorbeeld.nl" });
     await db.insert(formSecurityLogs).values({
       formType: "contact",
@@ -100,7 +112,10 @@ describe("the tables that hold a person's data", () => {
     expect(data.publicSite.contactMessages).toHaveLength(1);
     expect(data.publicSite.newsletter).toHaveLength(1);
     expect(data.publicSite.formSubmissions).toHaveLength(1);
-    expect(data.mailsToYou.map((mail) => mail.subject)).toEqual(["We hebben je bericht ontvangen"]);
+    expect(data.mailsToYou.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^We hebben je bericht ontvangen \(BAL-/),
+      "We hebben je bericht ontvangen",
+    ]);
 
     await db.transaction((tx) =>
       eraseDataOf(tx, { email: "bezoeker@voorbeeld.nl", userId: null }, new Date()),
@@ -109,5 +124,7 @@ describe("the tables that hold a person's data", () => {
     expect(Object.values(after.publicSite).every((records) => records.length === 0)).toBe(true);
     expect(after.mailsToYou).toEqual([]);
     expect(await db.$count(outboxMessages, sql`${outboxMessages.userId} = ${owner.id}::uuid`)).toBe(1);
+    // The team's copy of the contact message went too.
+    expect(await db.$count(outboxMessages, sql`${outboxMessages.recipient} = 'support@balans.nl'`)).toBe(0);
   });
 });

@@ -7,8 +7,8 @@ import { sendMail } from "../../mail/outbox";
 export type Visitor = { ipAddress: string; userAgent: string | null };
 
 /**
- * Stores a contact message (spec §3 contact submission) and confirms receipt to the visitor, in one
- * transaction so a stored message always has its confirmation in the outbox.
+ * Stores a contact message (spec §3 contact submission), mails it to the support address for the team to answer,
+ * and confirms receipt to the visitor, in one transaction so a stored message always has both mails.
  *
  * The confirmation repeats none of the visitor's own text: otherwise anyone could make Balans mail arbitrary
  * words to any address by typing it into the form.
@@ -18,6 +18,7 @@ export async function submitContactMessage(
   input: ContactValues,
   visitor: Visitor,
   now: Date,
+  supportEmail: string,
 ): Promise<{ id: string; reference: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,9 +55,27 @@ export async function submitContactMessage(
         "Team Balans",
       ].join("\n"),
     });
+    // The whole message, for the team; it names the sender, so erasure finds it by its reference.
+    await sendMail(tx, {
+      recipient: supportEmail,
+      reference: contactMailReference(row!.id),
+      subject: `Contactformulier: ${input.subject} (${reference})`,
+      text: [
+        `Van: ${input.name} <${input.email}>`,
+        ...(input.company ? [`Bedrijf: ${input.company}`] : []),
+        ...(input.phone ? [`Telefoon: ${input.phone}`] : []),
+        `Soort vraag: ${INQUIRY_TYPES[input.inquiryType]}`,
+        `Referentie: ${reference}`,
+        "",
+        input.message,
+      ].join("\n"),
+    });
     return { id: row!.id, reference };
   });
 }
+
+/** The reference of the support copy of a contact message in the outbox. */
+export const contactMailReference = (submissionId: string) => `contact:${submissionId}`;
 
 /** A short reference the visitor can quote: the first eight characters of the submission id. */
 export function referenceOf(id: string): string {

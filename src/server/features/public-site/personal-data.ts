@@ -6,6 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactSubmissions, formSecurityLogs, newsletterSignups, signupLeads } from "../../db/schema/index";
+import { forgetMailsAbout } from "../../mail/outbox";
+import { contactMailReference } from "./contact";
 
 const byAddress = (
   column: typeof contactSubmissions.email | typeof newsletterSignups.email,
@@ -51,7 +53,15 @@ export async function publicRecordsOf(db: Database, address: string) {
 /** Erasure by address: every public-site record of it goes, the screening log's copies of its forms included. */
 export async function forgetAddress(tx: Database, address: string): Promise<void> {
   await tx.delete(newsletterSignups).where(byAddress(newsletterSignups.email, address));
-  await tx.delete(contactSubmissions).where(byAddress(contactSubmissions.email, address));
+  const messages = await tx
+    .delete(contactSubmissions)
+    .where(byAddress(contactSubmissions.email, address))
+    .returning({ id: contactSubmissions.id });
+  // The support team's copy of each message goes with it.
+  await forgetMailsAbout(
+    tx,
+    messages.map((message) => contactMailReference(message.id)),
+  );
   await tx.delete(signupLeads).where(eq(sql`lower(${signupLeads.email})`, address.toLowerCase()));
   await tx.delete(formSecurityLogs).where(formCopyOf(address));
 }

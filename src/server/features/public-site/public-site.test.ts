@@ -102,6 +102,13 @@ describe("POST /api/contact", () => {
     expect(mail!.text).toContain("Soort vraag: Hulp bij Balans");
     // The visitor's own words are not mailed back (the form cannot be used to mail arbitrary text).
     expect(mail!.text).not.toContain("derde kwartaal");
+    // The team gets the whole message at the support address, to answer it.
+    const [forTeam] = (await mailTo("support@balans.nl")).filter((sent) =>
+      sent.subject.includes(answer.reference),
+    );
+    expect(forTeam!.subject).toContain("Contactformulier:");
+    expect(forTeam!.text).toContain("sanne@example.nl");
+    expect(forTeam!.text).toContain("derde kwartaal");
 
     expect(await lastLog(ip)).toMatchObject({
       formType: "contact",

@@ -26,6 +26,8 @@ type Options = {
   /** Signs form tokens and unsubscribe links. */
   secret: string;
   publicUrl: string | undefined;
+  /** Where contact messages go for the team to answer. */
+  supportEmail: string;
   rateLimits: boolean;
 };
 
@@ -83,7 +85,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
           now,
         },
       );
-      const { reference } = await submitContactMessage(db, fields, visitor, now);
+      const { reference } = await submitContactMessage(db, fields, visitor, now, options.supportEmail);
       return reply.status(201).send({
         reference,
         message: `Bedankt voor je bericht! We hebben een bevestiging gestuurd naar ${fields.email} en reageren binnen twee werkdagen.`,
