@@ -1,6 +1,4 @@
 import { and, eq, isNotNull, isNull, lt, max, ne } from "drizzle-orm";
-import { forgetAccountLinks } from "../auth/account-links";
-import { forgetTwoFactor } from "../auth/two-factor";
 import { businessDate } from "@shared/dates";
 import type { Database } from "../../db/client";
 import {
@@ -21,6 +19,8 @@ import {
   users,
 } from "../../db/schema/index";
 import { forgetMailsToAddress } from "../../mail/outbox";
+import { forgetAccountLinks } from "../auth/account-links";
+import { forgetTwoFactor } from "../auth/two-factor";
 import { forgetImportReports } from "../imports/service";
 import { forgetAddress } from "../public-site/personal-data";
 import { forgetPreferences } from "../settings/service";
