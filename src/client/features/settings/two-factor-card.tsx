@@ -165,10 +165,17 @@ export function TwoFactorCard() {
             type="button"
             variant="outline"
             onClick={() =>
-              void navigator.clipboard
-                ?.writeText(text)
+              // Without a secure origin the browser has no clipboard: that is a failure to say, not to skip.
+              void Promise.resolve()
+                .then(() => navigator.clipboard.writeText(text))
                 .then(() => toast({ title: "Herstelcodes gekopieerd" }))
-                .catch(() => toast({ variant: "destructive", title: "Kopiëren lukte niet" }))
+                .catch(() =>
+                  toast({
+                    variant: "destructive",
+                    title: "Kopiëren lukte niet",
+                    description: "Download de codes of schrijf ze over.",
+                  }),
+                )
             }
           >
             Kopieer

@@ -7,13 +7,13 @@
  * - Links point at PUBLIC_URL (or this server's own address), never at the Host header of the request that asked
  *   for them: a forged Host cannot send someone's reset token to another site.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_IS_USERNAME_MESSAGE } from "@shared/schemas/auth";
 import type { Database } from "../../db/client";
 import { accountLinks, sessions, users } from "../../db/schema/index";
 import { invalidField } from "../../errors";
 import { sendMail } from "../../mail/outbox";
+import { hashToken, newToken } from "../../tokens";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./sessions";
@@ -38,8 +38,6 @@ export const LINK_REFUSALS: Record<LinkRefusal, { status: number; message: strin
 };
 
 type LinkCheck = { ok: true; link: typeof accountLinks.$inferSelect } | { ok: false; refusal: LinkRefusal };
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A password the spec allows (6 to 200 characters) may still be refused: a common one, or the account's name. */
 export function checkNewPassword(
@@ -67,7 +65,7 @@ async function createLink(
     .where(
       and(eq(accountLinks.userId, user.id), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)),
     );
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.insert(accountLinks).values({
     userId: user.id,
     purpose,

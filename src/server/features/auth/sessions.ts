@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
+import { newToken } from "../../tokens";
 import type { SessionCache } from "./session-cache";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export function sessionStore(secret: string, cache?: SessionCache) {
   return {
     /** A new session (and so a new id) at every sign-in: no session fixation. */
     async create(db: Database, userId: string, now: Date, userAgent?: string): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       await db.insert(sessions).values({
         sid: sidOf(token),
         userId,

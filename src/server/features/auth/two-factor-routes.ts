@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -15,7 +16,6 @@ import { users } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { minutes } from "../../plugins/security";
 import { isSecureRequest } from "../../plugins/session";
-import { eq } from "drizzle-orm";
 import { verifyPassword } from "./passwords";
 import { toUserAnswer } from "./service";
 import {

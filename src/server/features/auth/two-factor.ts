@@ -7,7 +7,7 @@
  *   recovery code) then starts the session. A code works once: the step it was accepted for is kept.
  * - A code is asked again to switch it off, for new recovery codes, a new password and a new e-mail address.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -15,6 +15,7 @@ import { TWO_FACTOR_CODE_REQUIRED_MESSAGE, TWO_FACTOR_CODE_WRONG_MESSAGE } from 
 import type { Database } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
+import { hashToken } from "../../tokens";
 import type { SessionUser } from "./sessions";
 
 const ISSUER = "Balans";
@@ -32,7 +33,6 @@ export const NO_SETUP_MESSAGE = "Begin opnieuw met het instellen van tweestapsve
 const totpOf = (secret: string, label: string) =>
   new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS });
 
-const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 /** Recovery codes as printed: "ABCDE-FGHJK"; compared without dashes, spaces or case. */
 const normalise = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
 
@@ -82,7 +82,7 @@ async function acceptRecoveryCode(db: Database, userId: string, code: string, no
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, hashCode(normalise(code))),
+        eq(recoveryCodes.codeHash, hashToken(normalise(code))),
         isNull(recoveryCodes.usedAt),
       ),
     )
@@ -116,7 +116,7 @@ async function replaceRecoveryCodes(db: Database, userId: string): Promise<strin
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db
     .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashCode(normalise(code)) })));
+    .values(codes.map((code) => ({ userId, codeHash: hashToken(normalise(code)) })));
   return codes;
 }
 

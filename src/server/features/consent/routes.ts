@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CONSENT_KEY_COOKIE, COOKIE_INVENTORY } from "@shared/consent";
 import { ConsentInputSchema, ConsentQuerySchema } from "@shared/schemas/consent";
 import type { Database } from "../../db/client";
 import { isSecureRequest } from "../../plugins/session";
+import { hashToken, newToken } from "../../tokens";
 import {
   ensureCookiePolicy,
   getActiveCookiePolicy,
@@ -44,7 +44,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{
     const user = await app.sessions.currentUser(request, reply);
     return {
       sessionId,
-      browserKeyHash: createHash("sha256").update(consentKeyOf(request, reply)).digest("hex"),
+      browserKeyHash: hashToken(consentKeyOf(request, reply)),
       userId: user?.id ?? null,
       ipAddress: request.ip ?? null,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
@@ -56,7 +56,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{
   function consentKeyOf(request: FastifyRequest, reply: FastifyReply): string {
     const sent = request.cookies[CONSENT_KEY_COOKIE];
     if (sent && CONSENT_KEY_PATTERN.test(sent)) return sent;
-    const key = randomBytes(32).toString("base64url");
+    const key = newToken();
     reply.setCookie(CONSENT_KEY_COOKIE, key, {
       path: CONSENT_KEY_DESCRIPTOR.path,
       httpOnly: true,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { addMonths, businessDate } from "@shared/dates";
 import { formatDate } from "@shared/format";
@@ -11,6 +10,7 @@ import type { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { gdprRequests, users } from "../../db/schema/index";
 import { mailsToAddress, sendMail } from "../../mail/outbox";
+import { hashToken, newToken } from "../../tokens";
 import { publicRecordsOf } from "../public-site/personal-data";
 import { listStatements } from "../bank-statements/balances";
 import { exportBankLines } from "../bank-statements/lines";
@@ -61,7 +61,7 @@ export async function createGdprRequest(
   const email = input.email.toLowerCase();
   const isOwnAccount = context.user?.email?.toLowerCase() === email;
   const isIdentified = isOwnAccount && input.requestType === "access";
-  const token = isIdentified ? null : randomBytes(32).toString("base64url");
+  const token = isIdentified ? null : newToken();
   const dueDate = addMonths(businessDate(now), 1);
   return db.transaction(async (tx) => {
     const holderId = isOwnAccount ? context.user!.id : await accountHolding(tx, email);
@@ -135,8 +135,6 @@ function confirmationText(
 }
 
 const HOUR = 60 * 60 * 1000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The account that uses an address (case-insensitively), if any; closed accounts have none. */
 async function accountHolding(db: Database, email: string): Promise<string | null> {

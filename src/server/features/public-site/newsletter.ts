@@ -7,13 +7,14 @@
  *    is on the list.
  * The answer to a sign-up never tells whether an address was already on the list.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { NewsletterAnswer } from "@shared/schemas/public-site";
 import type { Database } from "../../db/client";
 import { newsletterSignups } from "../../db/schema/index";
 import { AppError, uniqueViolation } from "../../errors";
 import { sendMail } from "../../mail/outbox";
+import { hashToken, newToken } from "../../tokens";
 import type { Visitor } from "./contact";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,7 +70,7 @@ async function signUp(
       existing?.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS;
     if (existing?.status === "pending" && recentlySent) return;
 
-    const token = randomBytes(32).toString("base64url");
+    const token = newToken();
     const values = {
       gdprConsent: true,
       doubleOptIn: true,
@@ -172,10 +173,6 @@ export async function unsubscribeFromNewsletter(
       .where(eq(newsletterSignups.id, row.id));
   }
   return { status: "unsubscribed", message: NEWSLETTER_MESSAGES.unsubscribed };
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 export function unsubscribeUrl(links: Links, signupId: string): string {

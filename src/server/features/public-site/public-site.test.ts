@@ -9,7 +9,8 @@ import {
 } from "../../db/schema/index";
 import { buildTestApp, type TestApp } from "../../../../tests/app";
 import { FORM_REFUSED } from "./form-security";
-import { hashToken, NEWSLETTER_MESSAGES } from "./newsletter";
+import { NEWSLETTER_MESSAGES } from "./newsletter";
+import { hashToken } from "../../tokens";
 import { CONTACT_MAX_PER_HOUR } from "./routes";
 
 let t: TestApp;
