@@ -85,9 +85,7 @@ test.describe("Dashboard", () => {
     await expect(checklist).toHaveCount(0);
     await expect(page.getByText("Nog niets geboekt")).toBeVisible();
     await expect(page.getByTestId("card-receivables-value")).toHaveText(euro(0));
-    await expect(page.getByTestId("card-payables")).toContainText(
-      "Inkoopfacturen worden nog niet bijgehouden",
-    );
+    await expect(page.getByTestId("card-payables")).toContainText("0 openstaande inkoopfacturen");
     await expect(page.getByTestId("accounts")).toContainText("Hoofdrekening");
     await expect(page.getByText("Nog geen transacties.")).toBeVisible();
 

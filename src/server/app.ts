@@ -26,6 +26,9 @@ import { importReportRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { projectRoutes } from "./features/projects/routes";
+import { createDocumentStore, type DocumentStorage, type DocumentStore } from "./features/documents/store";
+import { createReadingQueue, type ReadingQueue } from "./features/purchase-invoices/reading-queue";
+import { purchaseInvoiceRoutes } from "./features/purchase-invoices/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
@@ -71,7 +74,19 @@ export type AppDependencies = {
   listen?: DatabaseHandle["listen"];
   /** Browser tests: GET /api/test/outbox reads the last e-mail to an address (config.testHelpers). */
   testHelpers?: boolean;
+  /** Where uploaded originals are kept (DOCUMENT_STORAGE, DATA_DIR); by default in the database. */
+  documents?: { storage: DocumentStorage; dataDir?: string };
+  /** The mail domain of the purchase-invoice inbox when its SMTP receiver runs (main.ts starts it). */
+  inboxDomain?: string;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Reads uploaded and mailed documents in the background; tests wait on `idle()`. */
+    readingQueue: ReadingQueue;
+    documentStore: DocumentStore;
+  }
+}
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, config } = deps;
@@ -108,6 +123,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { db });
+  const store = createDocumentStore(deps.documents ?? { storage: "database" });
+  const queue = createReadingQueue({ db, store, log: app.log });
+  app.decorate("documentStore", store);
+  app.decorate("readingQueue", queue);
+  app.addHook("onClose", () => queue.close());
   // Links in account mails point at the public address; without one, at this server itself (never at a Host header).
   const linkBase = config.publicUrl ?? `http://localhost:${config.port}`;
   const step = codeStep(config.sessionSecret, config.publicUrl);
@@ -142,6 +162,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(notificationRoutes, { db, clock });
     await signedIn.register(importReportRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
+    await signedIn.register(purchaseInvoiceRoutes, {
+      db,
+      clock,
+      store,
+      queue,
+      inboxDomain: deps.inboxDomain,
+    });
   });
 
   if (deps.testHelpers) await app.register(outboxTestRoutes, { db });

@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   E2E_HELPERS: z.enum(["on", "off"]).default("off"),
   DEMO_POOL_SIZE: z.coerce.number().int().min(0).max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DOCUMENT_STORAGE: z.enum(["database", "disk"]).default("database"),
+  INBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOX_SMTP_HOST: z.string().default("0.0.0.0"),
+  INBOX_DOMAIN: z.string().optional(),
 });
 
 export type Config = {
@@ -49,6 +53,13 @@ export type Config = {
   testHelpers: boolean;
   /** Demo accounts kept ready; unset: a default for the kind of database (see jobsFor). */
   demoPoolSize: number | undefined;
+  /** Where uploaded documents (receipts, purchase invoices) are kept: in the database or under dataDir. */
+  documentStorage: "database" | "disk";
+  /**
+   * The e-mail inbox for purchase invoices: the built-in SMTP receiver's port (unset: off), its address and
+   * the domain of the private addresses (<token>@domain; default the PUBLIC_URL's host, else localhost).
+   */
+  inbox: { port: number; host: string; domain: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve("dist/client"),
     testHelpers: values.E2E_HELPERS === "on" && values.NODE_ENV !== "production",
     demoPoolSize: values.DEMO_POOL_SIZE,
+    documentStorage: values.DOCUMENT_STORAGE,
+    inbox:
+      values.INBOX_SMTP_PORT === undefined
+        ? undefined
+        : {
+            port: values.INBOX_SMTP_PORT,
+            host: values.INBOX_SMTP_HOST,
+            domain:
+              values.INBOX_DOMAIN ?? (values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : "localhost"),
+          },
   };
 }
 

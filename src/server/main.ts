@@ -10,6 +10,9 @@ import { resolve } from "node:path";
 import { FAQ_ITEMS } from "@shared/content/faq";
 import { PUBLIC_ROUTES } from "@shared/routes";
 import { buildApp } from "./app";
+import { findInboxOwner, receiveMail } from "./features/purchase-invoices/inbox";
+import { startInboxReceiver } from "./features/purchase-invoices/inbox/smtp-receiver";
+import { resumeReading } from "./features/purchase-invoices/reading-queue";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
@@ -46,7 +49,21 @@ async function main() {
     listen: database.listen,
     // Several instances may share a PostgreSQL database; the embedded one has a single process.
     sharedRateLimits: database.kind === "postgres",
+    documents: { storage: config.documentStorage, dataDir: config.dataDir },
+    inboxDomain: config.inbox?.domain,
   });
+  // Documents a stopped server left unread are read now.
+  await resumeReading(database.db, app.readingQueue);
+  const inbox = config.inbox
+    ? await startInboxReceiver({
+        ...config.inbox,
+        findRecipient: (localPart) => findInboxOwner(database.db, localPart),
+        deliver: (userId, mail) =>
+          receiveMail(database.db, app.documentStore, app.readingQueue, userId, mail),
+        logger: app.log,
+      })
+    : null;
+  if (inbox) app.log.info(`purchase-invoice inbox listens for mail on port ${inbox.port}`);
   try {
     const documents = await collectSiteDocuments({
       // The prerendered public pages (scripts/prerender.ts), beside the built client.
@@ -76,6 +93,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal} received: shutting down`);
     try {
+      await inbox?.close();
       await app.close();
       await jobs.stop();
       await database.checkpoint();

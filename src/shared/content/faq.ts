@@ -126,7 +126,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     category: "Bonnetjes",
     question: "Kan ik bonnetjes scannen?",
     answer:
-      "Nog niet. Het automatisch uitlezen van bonnetjes met tekstherkenning bouwen we nog. Tot die tijd boek je een uitgave met bedrag, datum en btw-tarief in een paar seconden met de hand en bewaar je het bonnetje zelf (digitaal of op papier), want de bewaarplicht van zeven jaar geldt ook voor bonnen.",
+      "Ja. Onder Inkoopfacturen upload je een PDF, foto of e-factuur, maak je met je telefoon direct een foto, of mail je de factuur naar je eigen inbox-adres. Balans leest leverancier, factuurnummer, datum, bedrag en btw uit (e-facturen exact, foto's met tekstherkenning) en laat zien waar elk gegeven vandaan komt. Jij controleert en boekt; het origineel blijft ongewijzigd bewaard, want de bewaarplicht van zeven jaar geldt ook voor bonnen.",
   },
   {
     id: "veiligheid",

@@ -12,8 +12,11 @@ export const FEATURE_STATUS = {
   reports: "live",
   /** Bank statements: CSV of the Dutch banks, MT940 and CAMT.053, with rules and matching to invoices. */
   bankImport: "live",
-  /** Reading receipts and purchase invoices from a photo or PDF (text recognition). */
-  receiptScanning: "in_development",
+  /**
+   * Purchase invoices and receipts: upload, phone photo, e-mail inbox, read from e-invoices, PDF text and photos
+   * (text recognition), booked with their VAT.
+   */
+  receiptScanning: "live",
   /** A direct bank connection (PSD2) that sends the transactions by itself. */
   bankFeed: "in_development",
 } as const;

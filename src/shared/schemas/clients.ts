@@ -6,8 +6,11 @@ import { formatPhoneNumber } from "../validators/phone";
 import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
 import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE, vatNumberMessage } from "../validators/btw";
 
-/** Spec §2.16: the country options of the client form, with Dutch names for the screen. */
-export const CLIENT_COUNTRIES = ["NL", "BE", "DE", "FR", "GB", "ES", "IT"] as const;
+/**
+ * Spec §2.16: the country options of the client form, with Dutch names for the screen; Ireland, Luxembourg and
+ * the United States added for suppliers (software, hosting and advertising invoice from there).
+ */
+export const CLIENT_COUNTRIES = ["NL", "BE", "DE", "FR", "GB", "ES", "IT", "IE", "LU", "US"] as const;
 export type ClientCountry = (typeof CLIENT_COUNTRIES)[number];
 
 export const CLIENT_COUNTRY_NAMES: Readonly<Record<ClientCountry, string>> = {
@@ -18,6 +21,9 @@ export const CLIENT_COUNTRY_NAMES: Readonly<Record<ClientCountry, string>> = {
   GB: "Verenigd Koninkrijk",
   ES: "Spanje",
   IT: "Italië",
+  IE: "Ierland",
+  LU: "Luxemburg",
+  US: "Verenigde Staten",
 };
 
 /** Spec §3 and §9. */
@@ -29,6 +35,7 @@ export const NAME_REQUIRED_MESSAGE = "Naam is verplicht";
 export const EMAIL_MESSAGE = "Ongeldig e-mailadres";
 export const PAYMENT_TERMS_MESSAGE = "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn";
 export const COUNTRY_MESSAGE = "Kies een land uit de lijst";
+export const ROLES_MESSAGE = "Kies klant, leverancier of beide";
 export { IBAN_MESSAGE, KVK_MESSAGE, POSTCODE_MESSAGE, VAT_NUMBER_MESSAGE };
 
 /**
@@ -116,6 +123,13 @@ export const ClientInputSchema = z
     iban: optionalChecked(50, isValidIban, IBAN_MESSAGE),
     paymentTermsDays: paymentTermsField(),
     notes: optionalText(5000, "Notities mogen maximaal 5000 tekens zijn"),
+    /** Left out: a new relation is a customer; an existing one keeps its roles. */
+    isCustomer: z.boolean({ error: ROLES_MESSAGE }).optional(),
+    isSupplier: z.boolean({ error: ROLES_MESSAGE }).optional(),
+  })
+  .refine((client) => client.isCustomer !== false || client.isSupplier === true, {
+    message: ROLES_MESSAGE,
+    path: ["isCustomer"],
   })
   .refine(
     (client) => !(client.country === "NL" && client.postalCode && !isValidPostcode(client.postalCode)),
@@ -193,10 +207,18 @@ export const ClientSchema = z.object({
   iban: z.string().nullable(),
   paymentTermsDays: z.number(),
   notes: z.string().nullable(),
+  isCustomer: z.boolean(),
+  isSupplier: z.boolean(),
+  /** A supplier's defaults for its next purchase invoice (learnt when one is booked). */
+  defaultCategoryId: z.string().nullable(),
+  defaultVatTreatment: z.enum(["domestic", "reverse_charge", "eu", "non_eu", "none"]).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Client = z.infer<typeof ClientSchema>;
+
+export const CLIENT_ROLES = ["customer", "supplier"] as const;
+export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 /** Spec §2.16: sort by name or creation date, ascending or descending. */
 export const CLIENT_SORT_FIELDS = ["name", "createdAt"] as const;
@@ -219,6 +241,8 @@ export const ClientListQuerySchema = z.object({
     .max(100, "Zoekterm mag maximaal 100 tekens zijn")
     .optional()
     .transform((value) => value || undefined),
+  /** Only customers or only suppliers (Relaties' filter; the invoice form's picker asks for customers). */
+  role: z.enum(CLIENT_ROLES).optional(),
   sort: z.enum(CLIENT_SORT_FIELDS).default("name"),
   order: z.enum(SORT_ORDERS).default("asc"),
   limit: pageLimit(MAX_CLIENT_PAGE_SIZE).optional(),

@@ -24,8 +24,8 @@ export const DashboardMetricsSchema = z.object({
   billableHours: z.number(),
   /** 'Te ontvangen': sent and overdue sales invoices, against the open amount at the end of last month. */
   receivables: z.object({ amount: z.string(), count: z.number(), ...change }),
-  /** 'Te betalen': open purchase invoices; there are none until purchase invoices can be booked. */
-  payables: z.object({ amount: z.string(), count: z.number(), isAvailable: z.boolean() }),
+  /** 'Te betalen': the open amounts of the booked purchase invoices. */
+  payables: z.object({ amount: z.string(), count: z.number() }),
   /** The VAT card: 5g of this quarter's return, against last quarter's. */
   vat: z.object({ amount: z.string(), label: z.string(), previousLabel: z.string(), ...change }),
   /** 'Gefactureerde uren': billable hours this month, against last month. */

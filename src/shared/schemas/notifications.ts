@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   "timer_running",
   "bank_lines_open",
   "import_failed",
+  "purchase_due",
 ] as const;
 
 export const NotificationSchema = z.object({

@@ -12,7 +12,9 @@ import * as belgianVat from "stdnum/lib/cjs/be/vat";
 import * as britishVat from "stdnum/lib/cjs/gb/vat";
 import * as frenchVat from "stdnum/lib/cjs/fr/tva";
 import * as germanVat from "stdnum/lib/cjs/de/vat";
+import * as irishVat from "stdnum/lib/cjs/ie/vat";
 import * as italianVat from "stdnum/lib/cjs/it/iva";
+import * as luxembourgVat from "stdnum/lib/cjs/lu/tva";
 import * as spanishVat from "stdnum/lib/cjs/es/nif";
 
 export const VAT_NUMBER_MESSAGE = "Ongeldig BTW-nummer. Formaat: NL123456789B01";
@@ -32,6 +34,9 @@ const FOREIGN_VAT_RULES: Readonly<Record<string, ForeignVatRules>> = {
   GB: { ...britishVat, name: "het Verenigd Koninkrijk", shape: "GB123456789" },
   ES: { ...spanishVat, name: "Spanje", shape: "ESX1234567X" },
   IT: { ...italianVat, name: "Italië", shape: "IT12345678901" },
+  // Where the large software and online-advertising sellers to Dutch freelancers invoice from.
+  IE: { ...irishVat, name: "Ierland", shape: "IE1234567X" },
+  LU: { ...luxembourgVat, name: "Luxemburg", shape: "LU12345678" },
 };
 
 const foreignRulesOf = (country: unknown) =>

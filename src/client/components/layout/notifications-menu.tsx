@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowLeftRight, Bell, BellOff, Clock, FileWarning, Landmark } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  Bell,
+  BellOff,
+  Clock,
+  FileWarning,
+  Landmark,
+  Receipt,
+} from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { Notification, NotificationList } from "@shared/schemas/notifications";
@@ -22,6 +31,7 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
   timer_running: Clock,
   bank_lines_open: ArrowLeftRight,
   import_failed: FileWarning,
+  purchase_due: Receipt,
 };
 
 /**
@@ -79,7 +89,9 @@ export function NotificationsMenu() {
                   <Link href={item.href}>
                     <Icon
                       className={
-                        item.kind === "vat_late" || item.kind === "invoice_overdue"
+                        item.kind === "vat_late" ||
+                        item.kind === "invoice_overdue" ||
+                        item.kind === "purchase_due"
                           ? "mt-0.5 text-destructive"
                           : "mt-0.5"
                       }

@@ -219,9 +219,9 @@ function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
       >
         {metrics && (
           <p className="text-xs text-muted-foreground">
-            {metrics.payables.isAvailable
-              ? `${metrics.payables.count} openstaande inkoopfacturen`
-              : "Inkoopfacturen worden nog niet bijgehouden"}
+            {metrics.payables.count === 1
+              ? "1 openstaande inkoopfactuur"
+              : `${metrics.payables.count} openstaande inkoopfacturen`}
           </p>
         )}
       </MetricCard>

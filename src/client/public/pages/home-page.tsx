@@ -58,7 +58,7 @@ export function Page() {
             {
               icon: <Receipt />,
               title: "Bonnetjes scannen",
-              text: "Boek een uitgave met bedrag, datum en btw-tarief in een paar seconden. Scannen met tekstherkenning komt eraan.",
+              text: "Fotografeer, upload of mail je bon: Balans leest bedrag, datum en btw uit en boekt hem met de juiste btw.",
               badge: badgeOf("receiptScanning"),
             },
             {
@@ -216,7 +216,7 @@ const FEATURE_SECTIONS = [
   {
     id: "bonnetjes",
     title: "Uitgaven en bonnetjes bijhouden",
-    text: "Boek een uitgave in een paar seconden met het juiste btw-tarief, of laat vaste lasten automatisch elke maand terugkomen. Bonnetjes scannen met tekstherkenning bouwen we nu.",
+    text: "Boek een uitgave in een paar seconden met het juiste btw-tarief, of laat vaste lasten automatisch elke maand terugkomen. Of fotografeer je bon en laat Balans hem uitlezen.",
     points: [
       "Btw-tarief per uitgave: 21%, 9% of 0%",
       "Terugkerende transacties",

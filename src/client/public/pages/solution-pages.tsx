@@ -253,7 +253,7 @@ export const receipts = solutionPage({
     title: "Bonnetjes en uitgaven bijhouden",
     path: "/bonnetjes-scannen",
     description:
-      "Houd je bonnetjes en uitgaven bij met het juiste btw-tarief, vaste lasten automatisch en je bankafschrift als controle. Bonnetjes scannen met tekstherkenning komt binnenkort.",
+      "Upload of fotografeer je bonnetjes en inkoopfacturen, of mail ze door: Balans leest bedrag, datum en btw voor je uit, bewaart het origineel zeven jaar en boekt het met de juiste btw.",
     keywords: ["bonnetjes scannen", "bonnetjes bijhouden", "uitgaven zzp", "bewaarplicht", "voorbelasting"],
   },
   eyebrow: "Bonnetjes",
@@ -262,13 +262,6 @@ export const receipts = solutionPage({
     <p>
       Elke zakelijke uitgave met de juiste btw in je administratie, zodat je niets misloopt bij je
       btw-aangifte en je bonnen kunt terugvinden als de Belastingdienst erom vraagt.
-    </p>
-  ),
-  notice: (
-    <p>
-      <strong>Binnenkort:</strong> bonnetjes scannen met tekstherkenning, waarbij Balans bedrag, datum en btw
-      van een foto of PDF overneemt, bouwen we nog. Vandaag boek je een uitgave met de hand in een paar
-      seconden en bewaar je het bonnetje zelf.
     </p>
   ),
   featuresTitle: "Wat je vandaag al kunt",
@@ -296,7 +289,7 @@ export const receipts = solutionPage({
     {
       icon: <ScanLine />,
       title: "Bonnetjes scannen",
-      text: "Een foto of PDF van je bon uploaden en de gegevens laten uitlezen.",
+      text: "Een foto, PDF of e-factuur uploaden of naar je eigen inbox-adres mailen: Balans leest leverancier, bedrag, datum en btw uit en jij controleert en boekt.",
       badge: badgeOf("receiptScanning"),
     },
     {
@@ -307,7 +300,7 @@ export const receipts = solutionPage({
   ],
   steps: [
     "Betaal je iets zakelijks, boek het dan meteen: datum, bedrag en btw-tarief.",
-    "Bewaar het bonnetje, als foto, PDF of op papier, met een herkenbare naam.",
+    "Maak een foto van het bonnetje of mail de factuur door; Balans bewaart het origineel bij de boeking.",
     "Importeer eens per maand je bankafschrift en kijk of elke afschrijving een boeking heeft.",
     "Exporteer je gegevens na afloop van het jaar en bewaar ze samen met je bonnen zeven jaar.",
   ],

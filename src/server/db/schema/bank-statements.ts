@@ -62,6 +62,8 @@ export const bankLineBookingEnum = pgEnum("bank_line_booking", [
   "private",
   "transfer",
   "vat",
+  // Payments on one or more purchase invoices.
+  "purchase_invoices",
 ]);
 
 /** A line of a bank statement: what the bank moved, VAT included, until it is handled ('Af te handelen'). */

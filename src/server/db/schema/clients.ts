@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./categories";
 import { id, timestamps } from "./columns";
+import { purchaseVatTreatmentEnum } from "./enums";
 import { users } from "./users";
 
 export const DEFAULT_COUNTRY = "NL";
@@ -30,6 +32,12 @@ export const clients = pgTable(
     iban: text("iban"),
     paymentTermsDays: integer("payment_terms_days").notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
     notes: text("notes"),
+    /** A relation is a customer (invoices go to it), a supplier (purchase invoices come from it), or both. */
+    isCustomer: boolean("is_customer").notNull().default(true),
+    isSupplier: boolean("is_supplier").notNull().default(false),
+    /** A supplier's defaults for its next purchase invoice, learnt from the user's corrections. */
+    defaultCategoryId: uuid("default_category_id").references(() => categories.id, { onDelete: "set null" }),
+    defaultVatTreatment: purchaseVatTreatmentEnum("default_vat_treatment"),
     ...timestamps(),
   },
   (table) => [
@@ -37,5 +45,7 @@ export const clients = pgTable(
     index("clients_user_id_created_at_idx").on(table.userId, table.createdAt),
     // The clients screen's default order: one page by name (case-insensitive) without sorting every client.
     index("clients_user_id_lower_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
+    // Deleting a category clears the suppliers' defaults that point at it.
+    index("clients_default_category_id_idx").on(table.defaultCategoryId),
   ],
 );

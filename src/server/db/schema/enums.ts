@@ -2,3 +2,17 @@ import { pgEnum } from "drizzle-orm/pg-core";
 
 /** Income or expense: the type of a transaction and of the category it is booked on (spec §3). */
 export const transactionTypeEnum = pgEnum("transaction_type", ["income", "expense"]);
+
+/**
+ * The VAT of a purchase, which decides the rubrieken (domain.md §1): domestic VAT charged by the supplier is
+ * voorbelasting (5b); with the VAT shifted to the buyer the buyer declares it and deducts it in the same
+ * return: domestic verleggingsregelingen in 2a, from elsewhere in the EU in 4b, from outside the EU in 4a;
+ * 'none': no deductible VAT (a private purchase, a supplier without VAT), the whole amount is cost.
+ */
+export const purchaseVatTreatmentEnum = pgEnum("purchase_vat_treatment", [
+  "domestic",
+  "reverse_charge",
+  "eu",
+  "non_eu",
+  "none",
+]);

@@ -32,6 +32,8 @@ export const journalSourceEnum = pgEnum("journal_source", [
   "opening_balance",
   // Filing a VAT return moves the period's VAT balances to Af te dragen btw.
   "vat_return",
+  "purchase_invoice",
+  "purchase_invoice_payment",
 ]);
 
 /** How often the user files the VAT return (domain.md §1: quarterly is the default). */

@@ -18,6 +18,7 @@ import { clients } from "./clients";
 import { id, timestamps } from "./columns";
 import { transactionTypeEnum } from "./enums";
 import { invoices } from "./invoices";
+import { purchaseInvoices } from "./purchase-invoices";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -72,6 +73,10 @@ export const transactions = pgTable(
      * second time; the invoice's own payment entry is then left out.
      */
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** The purchase invoice this bank transaction pays: it settles Crediteuren and is not cost a second time. */
+    purchaseInvoiceId: uuid("purchase_invoice_id").references((): AnyPgColumn => purchaseInvoices.id, {
+      onDelete: "set null",
+    }),
     balanceBooking: balanceBookingEnum("balance_booking"),
     /** The bank statement line this transaction books (bank-statements); changed only through that line. */
     bankStatementLineId: uuid("bank_statement_line_id").references(() => bankStatementLines.id, {
@@ -92,6 +97,7 @@ export const transactions = pgTable(
     uniqueIndex("transactions_recurring_template_date_key").on(table.recurringTemplateId, table.date),
     // Finding the bank transaction of a paid invoice, and the SET NULL when an invoice is deleted.
     index("transactions_invoice_id_idx").on(table.invoiceId),
+    index("transactions_purchase_invoice_id_idx").on(table.purchaseInvoiceId),
     // The transactions of a bank line, and the SET NULL when a line goes.
     index("transactions_bank_statement_line_id_idx").on(table.bankStatementLineId),
     // The list of a user's transactions newest first (read backwards), one page at a time, the id breaking ties;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   CATEGORY_ACCOUNT_MESSAGE,
   CATEGORY_EXISTS_MESSAGE,
@@ -6,10 +6,10 @@ import {
   type CategoryInput,
 } from "../../../shared/schemas/categories";
 import type { Database } from "../../db/client";
-import { categories, transactions } from "../../db/schema/index";
+import { categories } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { isCategoryAccount } from "../ledger/accounts";
-import { postTransactions } from "../ledger/posting";
+import { bookingsOfCategory, repostCategoryBookings } from "../ledger/posting";
 
 type TransactionType = (typeof categories.$inferInsert)["type"];
 
@@ -69,20 +69,6 @@ async function checkAccount(db: Database, userId: string, input: CategoryInput):
   }
 }
 
-/** Rebooks the transactions of a category on its (new) account; VAT figures stay as they are. */
-async function repostCategory(db: Database, userId: string, categoryId: string): Promise<void> {
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.categoryId, categoryId)));
-  await postTransactions(
-    db,
-    userId,
-    rows.map((row) => row.id),
-    { checkLock: false },
-  );
-}
-
 /** A unique-name clash (same user, type and name in any case) as the Dutch field message. */
 function rethrowNameClash(error: unknown): never {
   if (uniqueViolation(error) === "categories_user_type_name_key") {
@@ -134,7 +120,7 @@ export async function updateCategory(
         .set({ ...input, ledgerAccountId })
         .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
         .returning(categoryColumns);
-      await repostCategory(tx, userId, categoryId);
+      await repostCategoryBookings(tx, userId, await bookingsOfCategory(tx, userId, categoryId));
       return row!;
     });
   } catch (error) {
@@ -142,26 +128,18 @@ export async function updateCategory(
   }
 }
 
-/** The transactions on it are kept and lose the link (ON DELETE SET NULL, same statement). */
+/** The transactions and purchase lines on it are kept and lose the link (ON DELETE SET NULL, same statement). */
 export async function deleteCategory(db: Database, userId: string, categoryId: string): Promise<void> {
   if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
   await db.transaction(async (tx) => {
-    const booked = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.categoryId, categoryId)));
+    const booked = await bookingsOfCategory(tx, userId, categoryId);
     const deleted = await tx
       .delete(categories)
       .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
       .returning({ id: categories.id });
     if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
-    // Its transactions now book on the default account.
-    await postTransactions(
-      tx,
-      userId,
-      booked.map((row) => row.id),
-      { checkLock: false },
-    );
+    // What was booked on it now books on the default account.
+    await repostCategoryBookings(tx, userId, booked);
   });
 }
 
@@ -172,6 +150,26 @@ export async function isOwnCategory(db: Database, userId: string, categoryId: st
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)));
   return row !== undefined;
+}
+
+/** Which of the ids are the user's expense categories (a purchase invoice's lines may only use those). */
+export async function ownExpenseCategoryIds(
+  db: Database,
+  userId: string,
+  categoryIds: readonly string[],
+): Promise<Set<string>> {
+  if (categoryIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.userId, userId),
+        eq(categories.type, "expense"),
+        inArray(categories.id, [...new Set(categoryIds)]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client } from "../../../shared/schemas/clients";
+import { ROLES_MESSAGE, type Client } from "../../../shared/schemas/clients";
 import { clients, invoices, projects, timeEntries, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 
@@ -68,6 +68,11 @@ describe("POST /api/clients", () => {
     expect(client).toEqual({
       id: expect.any(String),
       ...NORMALISED,
+      // A new relation is a customer unless the form says otherwise.
+      isCustomer: true,
+      isSupplier: false,
+      defaultCategoryId: null,
+      defaultVatTreatment: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -146,7 +151,7 @@ describe("POST /api/clients", () => {
       "paymentTermsDays",
       "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn",
     ],
-    [{ country: "US" }, "country", "Kies een land uit de lijst"],
+    [{ country: "JP" }, "country", "Kies een land uit de lijst"],
     [
       { country: "BE", taxNumber: "BE0403019262" },
       "taxNumber",
@@ -537,5 +542,35 @@ describe("GET /api/clients/export", () => {
     });
     const rows = response.rawPayload.subarray(3).toString("utf8").trim().split("\r\n").slice(1);
     expect(rows.map((row) => row.split(";")[0])).toEqual(["Beta", "Alfa"]);
+  });
+});
+
+describe("customers and suppliers", () => {
+  it("keeps the roles, filters on them, keeps them on an edit that leaves them out, and needs at least one", async () => {
+    const as = await t.signIn();
+    const post = (payload: object) => as.request({ method: "POST", url: "/api/clients", payload });
+    const supplier = (await post({ name: "Papier B.V.", isCustomer: false, isSupplier: true })).json();
+    const both = (await post({ name: "Partner B.V.", isSupplier: true })).json();
+    await post({ name: "Klant B.V." });
+    const names = async (role: string) =>
+      (await as.request({ method: "GET", url: `/api/clients?role=${role}` }))
+        .json()
+        .map((client: { name: string }) => client.name);
+    expect(await names("supplier")).toEqual(["Papier B.V.", "Partner B.V."]);
+    expect(await names("customer")).toEqual(["Klant B.V.", "Partner B.V."]);
+    const edited = await as.request({
+      method: "PUT",
+      url: `/api/clients/${both.id}`,
+      payload: { name: "Partner" },
+    });
+    expect(edited.json()).toMatchObject({ isCustomer: true, isSupplier: true });
+    const neither = await as.request({
+      method: "PUT",
+      url: `/api/clients/${supplier.id}`,
+      payload: { name: "Papier B.V.", isCustomer: false, isSupplier: false },
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().fieldErrors).toEqual({ isCustomer: ROLES_MESSAGE });
+    expect(await names("supplier")).toContain("Papier B.V.");
   });
 });

@@ -37,6 +37,10 @@ export function toClient(row: ClientRow): Client {
     iban: row.iban,
     paymentTermsDays: row.paymentTermsDays,
     notes: row.notes,
+    isCustomer: row.isCustomer,
+    isSupplier: row.isSupplier,
+    defaultCategoryId: row.defaultCategoryId,
+    defaultVatTreatment: row.defaultVatTreatment,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -62,14 +66,22 @@ export async function listClients(
 export async function countClients(
   db: Database,
   userId: string,
-  options: Pick<ClientListOptions, "search">,
+  options: Pick<ClientListOptions, "search" | "role">,
 ): Promise<number> {
   const [row] = await db.select({ count: count() }).from(clients).where(listConditions(userId, options));
   return row!.count;
 }
 
-function listConditions(userId: string, options: Pick<ClientListOptions, "search">): SQL | undefined {
-  return and(eq(clients.userId, userId), options.search ? matchesSearch(options.search) : undefined);
+function listConditions(
+  userId: string,
+  options: Pick<ClientListOptions, "search" | "role">,
+): SQL | undefined {
+  return and(
+    eq(clients.userId, userId),
+    options.search ? matchesSearch(options.search) : undefined,
+    options.role === "customer" ? eq(clients.isCustomer, true) : undefined,
+    options.role === "supplier" ? eq(clients.isSupplier, true) : undefined,
+  );
 }
 
 /**

@@ -123,7 +123,7 @@ describe("GET /api/dashboard/metrics", () => {
       netProfit: "0.00",
       billableHours: 0,
       receivables: { amount: "0.00", count: 0, previous: "0.00", changePercent: null },
-      payables: { amount: "0.00", count: 0, isAvailable: false },
+      payables: { amount: "0.00", count: 0 },
       vat: {
         amount: "0.00",
         label: "Q4 2026",

@@ -2,7 +2,7 @@
  * The dashboard (spec §2.11, made real by decisions.md). Every figure comes from the user's own records:
  * 1. Revenue, expenses and profit of the chosen period and the chart per month: from the ledger.
  * 2. 'Te ontvangen': open sales invoices now, against the open amount at the end of last month.
- * 3. 'Te betalen': open purchase invoices (none can be booked yet, so zero, and the card says so).
+ * 3. 'Te betalen': the open amounts of the booked purchase invoices (their sum is Crediteuren).
  * 4. The VAT card: 5g of this quarter's VAT return (the ledger's), against last quarter's.
  * 5. 'Gefactureerde uren': billable hours this month, against last month.
  * 6. Bank accounts with their balances in the books, and the five latest transactions with their clients.
@@ -29,6 +29,7 @@ import { clients, invoices, timeEntries, transactions } from "../../db/schema/in
 import { receivablesAt } from "../invoices/service";
 import { bankBalances, monthlyRevenueAndExpenses, vatPayableEuros } from "../ledger/queries";
 import { countOpenLines } from "../bank-statements/lines";
+import { openPurchaseInvoices } from "../purchase-invoices/records";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */
 async function vatPayable(db: Database, userId: string, quarter: Quarter): Promise<number> {
@@ -123,16 +124,18 @@ export async function getDashboardMetrics(
   const quarter = quarterOf(today);
   const previousQuarter = previousQuarterOf(today);
 
-  const [monthly, open, vatNow, vatBefore, minutes, accounts, recent, bankLinesToHandle] = await Promise.all([
-    monthlyRevenueAndExpenses(db, userId, range),
-    receivables(db, userId, today),
-    vatPayable(db, userId, quarter),
-    vatPayable(db, userId, previousQuarter),
-    billableMinutes(db, userId, thisMonth, lastMonth),
-    bankBalances(db, userId, { date: today }),
-    recentTransactions(db, userId),
-    countOpenLines(db, userId),
-  ]);
+  const [monthly, open, vatNow, vatBefore, minutes, accounts, recent, bankLinesToHandle, toPay] =
+    await Promise.all([
+      monthlyRevenueAndExpenses(db, userId, range),
+      receivables(db, userId, today),
+      vatPayable(db, userId, quarter),
+      vatPayable(db, userId, previousQuarter),
+      billableMinutes(db, userId, thisMonth, lastMonth),
+      bankBalances(db, userId, { date: today }),
+      recentTransactions(db, userId),
+      countOpenLines(db, userId),
+      openPurchaseInvoices(db, userId),
+    ]);
   const hasRecords = recent.length > 0 || (await hasInvoicesOrHours(db, userId));
   const minutesNow = minutes.now;
   const minutesBefore = minutes.before;
@@ -162,7 +165,10 @@ export async function getDashboardMetrics(
     netProfit: centsToDecimal(totalRevenueCents - totalExpensesCents),
     billableHours: toHours(minutesNow),
     receivables: open,
-    payables: { amount: "0.00", count: 0, isAvailable: false },
+    payables: {
+      amount: centsToDecimal(toPay.reduce((sum, invoice) => sum + invoice.openCents, 0)),
+      count: toPay.length,
+    },
     vat: {
       amount: centsToDecimal(vatNow),
       label: quarter.label,

@@ -49,6 +49,28 @@ export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
     name: "Te betalen btw overige tarieven",
     kind: "liability",
   },
+  // The VAT a buyer declares when the supplier shifted it (btw verlegd): 2a, 4b and 4a of the return.
+  {
+    key: "vat_payable_reverse_charge",
+    code: "1740",
+    rgsCode: "BSchBepBlw",
+    name: "Te betalen btw verlegd",
+    kind: "liability",
+  },
+  {
+    key: "vat_payable_eu",
+    code: "1750",
+    rgsCode: "BSchBepBlu",
+    name: "Te betalen btw inkopen binnen de EU",
+    kind: "liability",
+  },
+  {
+    key: "vat_payable_non_eu",
+    code: "1760",
+    rgsCode: "BSchBepBlb",
+    name: "Te betalen btw inkopen buiten de EU",
+    kind: "liability",
+  },
   // Filing a return moves the period's VAT here; the payment to (or refund from) the Belastingdienst clears it.
   { key: "vat_settlement", code: "1790", rgsCode: "BSchBepBaf", name: "Af te dragen btw", kind: "liability" },
   { key: "housing", code: "4000", rgsCode: "WBedHui", name: "Huisvestingskosten", kind: "expense" },

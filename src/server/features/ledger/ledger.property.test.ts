@@ -1,6 +1,7 @@
 /**
  * Property: whatever a user does — create, edit and delete transactions; create, send, credit, pay and delete
- * invoices; add bank accounts with an opening balance; move a category to another account — the books stay
+ * invoices; upload-free purchase invoices with any VAT treatment booked, paid and corrected; add bank accounts
+ * with an opening balance; move a category to another account — the books stay
  * balanced (every entry and the whole journal sum to zero), posting event by event gives exactly what a rebuild
  * from the records gives, and the reports agree with each other: the year's profit is the balance sheet's
  * result, assets equal liabilities plus equity, the months add up to the year, and the four quarterly VAT
@@ -76,6 +77,21 @@ const command = fc.oneof(
     date: day,
   }),
   fc.record({ kind: fc.constant("remapCategory" as const), category: fc.nat(20), account: fc.nat(40) }),
+  fc.record({
+    kind: fc.constant("createPurchase" as const),
+    invoiceDate: day,
+    treatment: fc.constantFrom("domestic", "domestic", "reverse_charge", "eu", "non_eu", "none"),
+    lines: fc.array(fc.record({ net: amount, rate, category: fc.nat(20) }), { minLength: 1, maxLength: 3 }),
+    book: fc.boolean(),
+    paidAtOnce: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant("payPurchase" as const),
+    index: fc.nat(),
+    days: fc.nat(60),
+    bank: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant("creditPurchase" as const), index: fc.nat() }),
 );
 
 const pick = <T>(items: readonly T[], index: number): T | undefined =>
@@ -130,6 +146,13 @@ describe("the books under random use", () => {
           .map((row: { id: string }) => row.id);
         const transactionIds: string[] = [];
         const invoiceIds: string[] = [];
+        const purchaseIds: string[] = [];
+        const bookPurchase = (detail: Record<string, unknown>, paidOn: string | null) =>
+          user.request({
+            method: "POST",
+            url: `/api/purchase-invoices/${detail.id as string}/book`,
+            payload: { ...detail, supplierName: detail.supplierName ?? "Leverancier", paidOn },
+          });
 
         const transactionBody = (value: TransactionValue) => {
           const matching = categories.filter((category) => category.type === value.type);
@@ -243,6 +266,63 @@ describe("the books under random use", () => {
               });
               expect(response.statusCode, response.body).toBe(201);
               bankIds.push(response.json().id);
+              break;
+            }
+            case "createPurchase": {
+              const costs = categories.filter((category) => category.type === "expense");
+              const response = await user.request({
+                method: "POST",
+                url: "/api/purchase-invoices",
+                payload: {
+                  supplierName: "Leverancier",
+                  invoiceDate: step.invoiceDate,
+                  vatTreatment: step.treatment,
+                  lines: step.lines.map((line) => ({
+                    vatRate: Number(line.rate),
+                    netAmount: line.net,
+                    categoryId: line.category % 3 === 0 ? null : pick(costs, line.category)!.id,
+                  })),
+                },
+              });
+              expect(response.statusCode, response.body).toBe(201);
+              if (step.book) {
+                const booked = await bookPurchase(response.json(), step.paidAtOnce ? step.invoiceDate : null);
+                // Only amounts of zero cannot be booked.
+                expect([200, 400], booked.body).toContain(booked.statusCode);
+                if (booked.statusCode === 200) purchaseIds.push(response.json().id);
+              }
+              break;
+            }
+            case "payPurchase":
+            case "creditPurchase": {
+              const id = pick(purchaseIds, step.index);
+              if (!id) break;
+              const purchase = (
+                await user.request({ method: "GET", url: `/api/purchase-invoices/${id}` })
+              ).json();
+              if (step.kind === "payPurchase") {
+                await user.request({
+                  method: "POST",
+                  url: `/api/purchase-invoices/${id}/payments`,
+                  payload: {
+                    date: addDays(purchase.invoiceDate, step.days),
+                    method: "bank",
+                    bookTransaction: step.bank,
+                  },
+                });
+              } else {
+                const credit = await user.request({
+                  method: "POST",
+                  url: `/api/purchase-invoices/${id}/credit`,
+                });
+                expect(credit.statusCode, credit.body).toBe(201);
+                const booked = await bookPurchase(
+                  { ...credit.json(), invoiceDate: purchase.invoiceDate },
+                  null,
+                );
+                expect(booked.statusCode, booked.body).toBe(200);
+                purchaseIds.push(credit.json().id);
+              }
               break;
             }
             case "remapCategory": {

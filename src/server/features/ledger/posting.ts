@@ -38,6 +38,10 @@ function accountsCte(userId: string): SQL {
     "vat_payable_21",
     "vat_payable_9",
     "vat_payable_other",
+    "vat_payable_reverse_charge",
+    "vat_payable_eu",
+    "vat_payable_non_eu",
+    "payables",
     "general_expenses",
     "revenue_21",
     "revenue_9",
@@ -143,7 +147,8 @@ export async function refreshMonthTotals(
 /**
  * Income or expense on a bank account (Bank / Omzet or Kosten / btw). Only completed transactions are booked
  * (pending ones have not happened yet). A transaction that pays a sales invoice settles Debiteuren instead:
- * its revenue and VAT were booked when the invoice was sent.
+ * its revenue and VAT were booked when the invoice was sent; one that pays a purchase invoice settles
+ * Crediteuren (its cost and VAT were booked with the purchase invoice).
  */
 export async function postTransactions(
   db: Database,
@@ -163,7 +168,9 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
         -- A balance-sheet booking (private, transfer, VAT payment) carries no VAT and no result.
         t.amount_including_vat as total, case when t.balance_booking is null then t.vat_amount else 0 end as vat,
         t.balance_booking is not null as on_balance,
-        t.type = 'income' and t.invoice_id is not null as settles,
+        -- Paying a sales or purchase invoice settles Debiteuren or Crediteuren: no new revenue, cost or VAT.
+        (t.type = 'income' and t.invoice_id is not null) or (t.type = 'expense' and t.purchase_invoice_id is not null)
+          as settles,
         -- The money: in on the bank for income, out for an expense (including VAT).
         coalesce(bank.id, acc.suspense) as money_account,
         -- The VAT: payable on income, deductible (voorbelasting, 5b) on an expense.
@@ -179,6 +186,7 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
              when t.balance_booking = 'transfer' then acc.suspense
              when t.balance_booking = 'vat' then acc.vat_settlement
              when t.type = 'income' and t.invoice_id is not null then acc.receivables
+             when t.type = 'expense' and t.purchase_invoice_id is not null then acc.payables
              when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
              else coalesce(c.ledger_account_id,
                case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
@@ -198,7 +206,8 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
     from src where vat <> 0 and not settles
     union all
     select user_id, 'transaction'::journal_source, id, date, other_account,
-      case when settles then -total when type = 'income' then vat - total else total - vat end,
+      case when settles and type = 'income' then -total when settles then total
+           when type = 'income' then vat - total else total - vat end,
       case when settles or on_balance or type = 'expense' then null else box end, description
     from src where (case when settles then total else total - vat end) <> 0`;
 }
@@ -267,6 +276,13 @@ export async function postInvoices(
   await postInvoicePayments(db, userId, selection, options);
 }
 
+/** Where a payment's money is (p: the payment row): Kas for cash, else the default bank account. */
+const paymentMoneyAccount = sql`
+  case when p.method = 'cash' then coalesce((select a.id from ledger_accounts a
+                                             where a.user_id = p.user_id and a.system_key = 'cash'), acc.suspense)
+       else coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
+                      where b.user_id = p.user_id and b.is_default), acc.suspense) end`;
+
 /**
  * The payments received on invoices (invoice_payments): Bank / Debiteuren per payment on its date, on the
  * default bank account (Kas for cash); a refund books the reverse. One entry per invoice holds all its payments.
@@ -282,10 +298,7 @@ export async function postInvoicePayments(
     with ${accountsCte(userId)},
     pay as (
       select p.invoice_id as id, p.date, p.amount, i.invoice_number,
-        case when p.method = 'cash' then coalesce((select a.id from ledger_accounts a
-                                                   where a.user_id = p.user_id and a.system_key = 'cash'), acc.suspense)
-             else coalesce((select a.id from ledger_accounts a join bank_accounts b on b.id = a.bank_account_id
-                            where b.user_id = p.user_id and b.is_default), acc.suspense) end as money_id
+        ${paymentMoneyAccount} as money_id
       from invoice_payments p
       join invoices i on i.id = p.invoice_id
       cross join acc
@@ -297,6 +310,123 @@ export async function postInvoicePayments(
     cross join lateral (values (pay.money_id, pay.amount), (acc.receivables, -pay.amount)) as leg(account_id, amount)
     where pay.amount <> 0`;
   await replace(db, userId, "invoice_payment", selection, insert, options);
+}
+
+/**
+ * A booked purchase invoice (factuurstelsel: dated on the invoice date): Kosten per line on its category's
+ * account (Algemene kosten without one) / Te vorderen btw (5b) / Crediteuren. With the VAT shifted to the buyer
+ * the supplier charged none: the buyer declares it (Te betalen btw verlegd, 2a; binnen de EU, 4b; buiten de EU,
+ * 4a — the cost line carries the rubriek as its turnover) and deducts it in the same return (5b). Without
+ * deductible VAT the VAT is part of the cost. A supplier's credit note has negative lines: the reverse.
+ */
+export async function postPurchaseInvoices(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    inv as (
+      select p.id, p.invoice_date, p.vat_treatment,
+        trim('Inkoopfactuur ' || coalesce(p.invoice_number, '') || ' ' || coalesce(p.supplier_name, '')) as description,
+        case p.vat_treatment when 'reverse_charge' then '2a' when 'eu' then '4b' when 'non_eu' then '4a' end as shifted_box
+      from purchase_invoices p
+      where p.user_id = ${userId}::uuid and p.status in ('booked', 'paid') and ${idFilter(sql`p.id`, selection)}),
+    line as (
+      select inv.id, inv.vat_treatment, inv.shifted_box, l.net_amount, l.vat_amount,
+        coalesce(c.ledger_account_id, acc.general_expenses) as cost_account
+      from inv
+      join purchase_invoice_lines l on l.purchase_invoice_id = inv.id
+      cross join acc
+      left join categories c on c.id = l.category_id),
+    legs as (
+      select id, cost_account as account_id,
+        case when vat_treatment = 'none' then net_amount + vat_amount else net_amount end as amount,
+        shifted_box as vat_box
+      from line
+      union all
+      select id, acc.vat_receivable, vat_amount, '5b' from line cross join acc where vat_treatment <> 'none'
+      union all
+      select id, case vat_treatment when 'reverse_charge' then acc.vat_payable_reverse_charge
+          when 'eu' then acc.vat_payable_eu else acc.vat_payable_non_eu end, -vat_amount, shifted_box
+      from line cross join acc where shifted_box is not null),
+    balanced as (
+      select id, account_id, amount, vat_box from legs
+      union all
+      select l.id, acc.payables, -sum(l.amount), null from legs l cross join acc group by l.id, acc.payables)
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'purchase_invoice', inv.id, inv.invoice_date, b.account_id, b.amount, b.vat_box,
+      inv.description
+    from balanced b join inv on inv.id = b.id
+    where b.amount <> 0`;
+  await replace(db, userId, "purchase_invoice", selection, insert, options);
+  await postPurchaseInvoicePayments(db, userId, selection, options);
+}
+
+/**
+ * The payments made on purchase invoices: Crediteuren / Bank (Kas for cash) per payment on its date; a refund
+ * from the supplier books the reverse. One entry per purchase invoice holds all its payments. A payment with a
+ * bank transaction is left out: that transaction is the payment.
+ */
+export async function postPurchaseInvoicePayments(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    pay as (
+      select p.purchase_invoice_id as id, p.date, p.amount,
+        trim(coalesce(i.invoice_number, '') || ' ' || coalesce(i.supplier_name, '')) as about,
+        ${paymentMoneyAccount} as money_id
+      from purchase_invoice_payments p
+      join purchase_invoices i on i.id = p.purchase_invoice_id
+      cross join acc
+      where p.user_id = ${userId}::uuid and p.transaction_id is null
+        and ${idFilter(sql`p.purchase_invoice_id`, selection)})
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'purchase_invoice_payment', pay.id, pay.date, leg.account_id, leg.amount, null,
+      case when pay.amount < 0 then 'Terugbetaling inkoopfactuur ' else 'Betaling inkoopfactuur ' end || pay.about
+    from pay cross join acc
+    cross join lateral (values (acc.payables, pay.amount), (pay.money_id, -pay.amount)) as leg(account_id, amount)
+    where pay.amount <> 0`;
+  await replace(db, userId, "purchase_invoice_payment", selection, insert, options);
+}
+
+/** The records booked with a category: what must be booked again when the category's account changes. */
+export type CategoryBookings = { transactionIds: string[]; purchaseInvoiceIds: string[] };
+
+export async function bookingsOfCategory(
+  db: Database,
+  userId: string,
+  categoryId: string,
+): Promise<CategoryBookings> {
+  const [transactions, purchases] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      select id from transactions where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`),
+    db.execute<{ id: string }>(sql`
+      select distinct purchase_invoice_id as id from purchase_invoice_lines
+      where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`),
+  ]);
+  return {
+    transactionIds: rowsOf<{ id: string }>(transactions).map((row) => row.id),
+    purchaseInvoiceIds: rowsOf<{ id: string }>(purchases).map((row) => row.id),
+  };
+}
+
+/**
+ * Books a category's records again on its (new) account, or on the default once it is gone; their VAT stays as
+ * it is, so a filed period's return does not change (hence no filing lock).
+ */
+export async function repostCategoryBookings(
+  db: Database,
+  userId: string,
+  bookings: CategoryBookings,
+): Promise<void> {
+  await postTransactions(db, userId, bookings.transactionIds, { checkLock: false });
+  await postPurchaseInvoices(db, userId, bookings.purchaseInvoiceIds, { checkLock: false });
 }
 
 /** A bank account's opening balance: Bank / Eigen vermogen, on its opening date (else the day it was added). */
@@ -340,7 +470,8 @@ export async function postVatReturns(
       cross join acc
       join journal_lines l on l.user_id = f.user_id and l.date between f.start_date and f.end_date
         and l.source_type <> 'vat_return'
-        and l.account_id in (acc.vat_payable_21, acc.vat_payable_9, acc.vat_payable_other, acc.vat_receivable)
+        and l.account_id in (acc.vat_payable_21, acc.vat_payable_9, acc.vat_payable_other, acc.vat_receivable,
+                             acc.vat_payable_reverse_charge, acc.vat_payable_eu, acc.vat_payable_non_eu)
       where f.user_id = ${userId}::uuid and ${idFilter(sql`f.id`, selection)}
       group by f.id, f.end_date, f.period, l.account_id
       having sum(l.amount) <> 0),
@@ -374,6 +505,7 @@ export async function rebuildLedger(
   await postOpeningBalances(db, userId, "all", options);
   await postTransactions(db, userId, "all", options);
   await postInvoices(db, userId, "all", options);
+  await postPurchaseInvoices(db, userId, "all", options);
   // Last: it moves the balances the entries above put on the VAT accounts.
   await postVatReturns(db, userId, "all", options);
   await refreshMonthTotals(db, userId, "all");
@@ -381,7 +513,8 @@ export async function rebuildLedger(
 
 const refreshPlannerStatistics = (db: Database) =>
   db.execute(
-    sql`analyze transactions, invoices, invoice_items, invoice_payments, ledger_accounts, categories, bank_accounts`,
+    sql`analyze transactions, invoices, invoice_items, invoice_payments, purchase_invoices, purchase_invoice_lines,
+      purchase_invoice_payments, ledger_accounts, categories, bank_accounts`,
   );
 
 /** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */

@@ -488,6 +488,8 @@ async function vatSums(db: Database, userId: string, range: Range) {
     if (row.vat_box === "5b") deductible += amount;
     else if (row.kind === "revenue") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) - amount;
     else if (row.kind === "liability") vat[row.vat_box] = (vat[row.vat_box] ?? 0) - amount;
+    // A purchase with the VAT shifted to the buyer (2a, 4a, 4b): its cost is the rubriek's turnover.
+    else if (row.kind === "expense") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) + amount;
   }
   return { turnover, vat, deductible };
 }

@@ -24,6 +24,7 @@ import { clients, invoices, users } from "../../db/schema/index";
 import { countOpenLines } from "../bank-statements/lines";
 import { listUnreadImportReports } from "../imports/service";
 import { vatPeriodsOf } from "../ledger/queries";
+import { openPurchaseInvoices } from "../purchase-invoices/records";
 import { getTimer } from "../time-tracking/timer";
 
 /** The bell lists this many overdue invoices by name; the count covers them all. */
@@ -156,15 +157,49 @@ async function failedImports(db: Database, userId: string, now: Date): Promise<N
   });
 }
 
+/** Purchase invoices to pay within this many days are in the bell, with the overdue ones. */
+const PURCHASE_DUE_DAYS = 3;
+
+/** Booked purchase invoices that are overdue or due within three days: one line with their count and sum. */
+async function purchasesDue(db: Database, userId: string, today: string): Promise<Notification[]> {
+  const horizon = addDays(today, PURCHASE_DUE_DAYS);
+  const due = (await openPurchaseInvoices(db, userId)).filter(
+    (invoice) => invoice.dueDate !== null && invoice.dueDate <= horizon && invoice.openCents > 0,
+  );
+  if (due.length === 0) return [];
+  const overdue = due.filter((invoice) => invoice.dueDate! < today).length;
+  const first = due[0]!;
+  const sum = due.reduce((total, invoice) => total + invoice.openCents, 0);
+  return [
+    {
+      id: "purchase-due",
+      kind: "purchase_due",
+      title:
+        due.length === 1
+          ? `Inkoopfactuur ${first.supplierName ?? ""} ${first.dueDate! < today ? "is verlopen" : "moet betaald worden"}`.replace(
+              /\s+/g,
+              " ",
+            )
+          : `${due.length} inkoopfacturen te betalen`,
+      description: `${formatEuro(sum)} · ${overdue > 0 ? `${overdue} verlopen · ` : ""}uiterlijk ${formatDate(first.dueDate!)}`,
+      href: APP_ROUTES.purchaseInvoices,
+    },
+  ];
+}
+
 export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
   const today = businessDate(now);
-  const [overdue, timer, vat, bank, imports] = await Promise.all([
+  const [overdue, timer, vat, bank, imports, purchases] = await Promise.all([
     overdueInvoices(db, userId, today),
     forgottenTimer(db, userId, now),
     vatReturnsDue(db, userId, today),
     openBankLines(db, userId),
     failedImports(db, userId, now),
+    purchasesDue(db, userId, today),
   ]);
-  const items = [...vat, ...imports, ...timer, ...overdue.items, ...bank];
-  return { count: overdue.count + timer.length + vat.length + bank.length + imports.length, items };
+  const items = [...vat, ...imports, ...timer, ...overdue.items, ...purchases, ...bank];
+  return {
+    count: overdue.count + timer.length + vat.length + bank.length + imports.length + purchases.length,
+    items,
+  };
 }

@@ -23,6 +23,8 @@ import { forgetAccountLinks } from "../auth/account-links";
 import { forgetTwoFactor } from "../auth/two-factor";
 import { forgetImportReports } from "../imports/service";
 import { forgetAddress } from "../public-site/personal-data";
+import { forgetUnbookedPurchases } from "../purchase-invoices/service";
+import { lastBookedPurchaseDate } from "../purchase-invoices/records";
 import { forgetPreferences } from "../settings/service";
 
 /** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
@@ -42,6 +44,7 @@ const DELETED_FROM_ACCOUNT = [
   "je relaties (klanten) en projecten",
   "je urenregistraties en een lopende timer",
   "conceptfacturen",
+  "inkoopfacturen en bonnetjes die nog niet geboekt waren, en je inbox-adres",
   "je logo en verzonden e-mails in de outbox",
 ];
 const DELETED_PUBLIC = [
@@ -50,6 +53,7 @@ const DELETED_PUBLIC = [
 ];
 const RETAINED = [
   "verzonden facturen en creditnota's",
+  "geboekte inkoopfacturen en bonnetjes, met hun originelen",
   "transacties, bankrekeningen, categorieën en je bedrijfsgegevens zoals die op facturen staan",
 ];
 
@@ -106,6 +110,7 @@ export async function eraseDataOf(
   await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
   await forgetPreferences(tx, user.id);
   await forgetImportReports(tx, user.id);
+  await forgetUnbookedPurchases(tx, user.id);
   await tx
     .update(companyProfiles)
     .set({ logo: null, logoContentType: null })
@@ -140,9 +145,12 @@ export async function eraseDataOf(
   };
 }
 
-/** The latest year with a sent invoice or a transaction: the year the retention period counts from. */
+/**
+ * The latest year with a sent invoice, a transaction or a booked purchase invoice: the year the retention period
+ * counts from.
+ */
 async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | null> {
-  const [[invoice], [transaction]] = await Promise.all([
+  const [[invoice], [transaction], purchase] = await Promise.all([
     tx
       .select({ date: max(invoices.issueDate) })
       .from(invoices)
@@ -151,8 +159,9 @@ async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | 
       .select({ date: max(transactions.date) })
       .from(transactions)
       .where(eq(transactions.userId, userId)),
+    lastBookedPurchaseDate(tx, userId),
   ]);
-  const years = [invoice?.date, transaction?.date]
+  const years = [invoice?.date, transaction?.date, purchase]
     .filter((value): value is string => Boolean(value))
     .map((value) => Number(value.slice(0, 4)));
   return years.length > 0 ? Math.max(...years) : null;

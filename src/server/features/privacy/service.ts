@@ -22,6 +22,7 @@ import { toUserAnswer } from "../auth/service";
 import type { SessionUser } from "../auth/sessions";
 import { listCategories } from "../categories/service";
 import { listClients } from "../clients/service";
+import { exportPurchaseInvoices } from "../purchase-invoices/records";
 import { listUserConsents } from "../consent/service";
 import { listProjects } from "../projects/service";
 import { listTimeEntries } from "../time-tracking/service";
@@ -380,6 +381,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     bankRules,
     preferences,
     importReports,
+    purchaseInvoices,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -397,6 +399,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     listRules(db, user.id),
     getPreferences(db, user.id),
     exportImportReports(db, user.id),
+    exportPurchaseInvoices(db, user.id, businessDate(now)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -417,6 +420,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     preferences,
     clients,
     invoices,
+    purchaseInvoices,
     transactions,
     bankAccounts,
     bankStatements,

@@ -1,7 +1,7 @@
 /**
  * Cashflow: the money that went over the bank per month (from the books, VAT included), and a forecast
- * of the coming three months from what is known to come: open sales invoices by their due date and the
- * occurrences of active recurring transactions that have not been booked yet.
+ * of the coming three months from what is known to come: open sales and purchase invoices by their due date
+ * and the occurrences of active recurring transactions that have not been booked yet.
  */
 import { businessDate } from "../../../shared/dates";
 import { centsToDecimal } from "../../../shared/money";
@@ -10,6 +10,7 @@ import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports"
 import type { Database } from "../../db/client";
 import { listOpenInvoicesDueBy } from "../invoices/service";
 import { cashflowPerMonth, type MonthlyCashflow } from "../ledger/queries";
+import { openPurchaseInvoices } from "../purchase-invoices/records";
 import { listUpcomingOccurrences } from "../transactions/recurring";
 
 const FORECAST_MONTHS = 3;
@@ -28,10 +29,16 @@ export async function cashflowForecast(
   const lastDay = monthEnd(`${months.at(-1)!}-01`);
   const forecast = new Map(months.map((month) => [month, { month, inCents: 0, outCents: 0 }]));
 
-  const [open, upcoming] = await Promise.all([
+  const [open, upcoming, toPay] = await Promise.all([
     listOpenInvoicesDueBy(db, userId, lastDay),
     listUpcomingOccurrences(db, userId, today, lastDay),
+    openPurchaseInvoices(db, userId),
   ]);
+  for (const purchase of toPay) {
+    const due = purchase.dueDate ?? today;
+    if (due > lastDay) continue;
+    forecast.get(due < today ? firstMonth : due.slice(0, 7))!.outCents += purchase.openCents;
+  }
   for (const invoice of open) {
     const month = invoice.dueDate < today ? firstMonth : invoice.dueDate.slice(0, 7);
     forecast.get(month)!.inCents += invoice.totalCents;

@@ -25,7 +25,7 @@ const OCCURRENCE_EXISTS_MESSAGE = "Er bestaat al een herhaling van deze transact
 export const BANK_LINE_MESSAGE =
   "Deze transactie hoort bij een bankregel. Maak de verwerking ongedaan bij Bank om hem te wijzigen of te verwijderen.";
 export const INVOICE_PAYMENT_MESSAGE =
-  "Deze transactie is de betaling van een factuur. Wijzig of verwijder de betaling bij de factuur (Verkoopfacturen).";
+  "Deze transactie is de betaling van een factuur. Wijzig of verwijder de betaling bij de factuur (Verkoopfacturen of Inkoopfacturen).";
 
 /** The answer shape of spec §7: money as decimal strings, timestamps as ISO strings, the owner left out. */
 export function toTransaction(row: TransactionRow): Transaction {
@@ -256,7 +256,7 @@ export async function updateTransaction(
   return db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
-    if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
+    if (existing.invoiceId || existing.purchaseInvoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
     if (existing.bankStatementLineId) throw new AppError(409, BANK_LINE_MESSAGE);
     const bankAccountId = await checkLinks(tx, userId, input);
     // A template keeps what it already generated; a transaction that becomes recurring starts from its date.
@@ -317,12 +317,59 @@ export async function stopRecurringTransaction(
  * linked to the invoice, so the books settle Debiteuren with it rather than count revenue again. Runs inside the
  * caller's database transaction; answers the transaction's id. It is changed or removed only with its payment.
  */
-export async function bookInvoicePayment(
+export function bookInvoicePayment(
   tx: Database,
   userId: string,
   payment: {
     invoiceId: string;
     invoiceNumber: string;
+    clientId: string | null;
+    amountCents: number;
+    date: string;
+    bankAccountId?: string | null | undefined;
+    bankStatementLineId?: string | null;
+  },
+): Promise<string> {
+  return bookSettlement(tx, userId, {
+    ...payment,
+    type: "income",
+    description: `Betaling factuur ${payment.invoiceNumber}`,
+    link: { invoiceId: payment.invoiceId },
+  });
+}
+
+/**
+ * The bank transaction of a payment on a purchase invoice (purchase-invoices/payments.ts): the amount paid,
+ * linked to the purchase invoice, so the books settle Crediteuren with it rather than count the cost again.
+ */
+export function bookPurchaseInvoicePayment(
+  tx: Database,
+  userId: string,
+  payment: {
+    purchaseInvoiceId: string;
+    description: string;
+    supplierId: string | null;
+    amountCents: number;
+    date: string;
+    bankAccountId?: string | null | undefined;
+    bankStatementLineId?: string | null;
+  },
+): Promise<string> {
+  return bookSettlement(tx, userId, {
+    ...payment,
+    clientId: payment.supplierId,
+    type: "expense",
+    link: { purchaseInvoiceId: payment.purchaseInvoiceId },
+  });
+}
+
+async function bookSettlement(
+  tx: Database,
+  userId: string,
+  payment: {
+    type: "income" | "expense";
+    description: string;
+    link: { invoiceId: string } | { purchaseInvoiceId: string };
     clientId: string | null;
     amountCents: number;
     date: string;
@@ -344,9 +391,9 @@ export async function bookInvoicePayment(
     .insert(transactions)
     .values({
       userId,
-      type: "income",
-      description: `Betaling factuur ${payment.invoiceNumber}`,
-      // A payment, not a sale: the VAT was on the invoice.
+      type: payment.type,
+      description: payment.description,
+      // A payment, not a sale or a purchase: the VAT was on the invoice.
       amount: total,
       vatRate: "0",
       vatAmount: "0",
@@ -355,7 +402,7 @@ export async function bookInvoicePayment(
       status: "completed",
       clientId: payment.clientId,
       bankAccountId,
-      invoiceId: payment.invoiceId,
+      ...payment.link,
       bankStatementLineId: payment.bankStatementLineId ?? null,
     })
     .returning({ id: transactions.id });
@@ -384,7 +431,7 @@ export async function deleteTransaction(db: Database, userId: string, transactio
   await db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
-    if (existing.invoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
+    if (existing.invoiceId || existing.purchaseInvoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
     if (existing.bankStatementLineId) throw new AppError(409, BANK_LINE_MESSAGE);
     await tx
       .delete(transactions)
