@@ -7,7 +7,15 @@ import { isUuid, z } from "../validation";
 import { pageLimit, pageOffset } from "./paging";
 import { signedCents } from "./invoices";
 
-export const BANK_LINE_BOOKINGS = ["invoices", "category", "existing", "private", "transfer", "vat"] as const;
+export const BANK_LINE_BOOKINGS = [
+  "invoices",
+  "purchase_invoices",
+  "category",
+  "existing",
+  "private",
+  "transfer",
+  "vat",
+] as const;
 export type BankLineBooking = (typeof BANK_LINE_BOOKINGS)[number];
 
 /** What a line can be booked as without a category: balance-sheet bookings. */
@@ -16,6 +24,7 @@ export type BalanceBooking = (typeof BALANCE_BOOKINGS)[number];
 
 export const BOOKING_LABELS: Readonly<Record<BankLineBooking, string>> = {
   invoices: "Betaling factuur",
+  purchase_invoices: "Betaling inkoopfactuur",
   category: "Categorie",
   existing: "Bestaande transactie",
   private: "Privé",
@@ -35,6 +44,8 @@ export const BANK_MESSAGES = {
   paymentsRequired: "Kies minstens één factuur",
   paymentsTooMuch: "De betalingen zijn samen meer dan het bedrag van de bankregel",
   paymentsDirection: "Alleen geld dat binnenkomt kan een factuur betalen",
+  purchasePaymentsRequired: "Kies minstens één inkoopfactuur",
+  purchasePaymentsDirection: "Alleen geld dat uitgaat kan een inkoopfactuur betalen",
   categoryRequired: "Kies een categorie",
   categoryDirection: (incoming: boolean) =>
     incoming
@@ -85,6 +96,20 @@ export const BookLineInputSchema = z.discriminatedUnion(
       writeOffDifference: z.boolean().default(false),
     }),
     z.object({
+      kind: z.literal("purchase_invoices"),
+      /** What each purchase invoice is paid, positive; together the whole bank line. */
+      payments: z
+        .array(
+          z.object({
+            purchaseInvoiceId: id("Inkoopfactuur niet gevonden"),
+            amount: signedCents("Vul een geldig bedrag in, bijvoorbeeld 250,00"),
+          }),
+          { error: BANK_MESSAGES.purchasePaymentsRequired },
+        )
+        .min(1, BANK_MESSAGES.purchasePaymentsRequired)
+        .max(50, "Kies hooguit 50 inkoopfacturen"),
+    }),
+    z.object({
       kind: z.literal("category"),
       categoryId: id(BANK_MESSAGES.categoryRequired),
       vatRate,
@@ -130,6 +155,15 @@ export type InvoicePaymentProposal = {
   amount: string;
 };
 
+export type PurchasePaymentProposal = {
+  purchaseInvoiceId: string;
+  invoiceNumber: string | null;
+  supplierName: string | null;
+  openAmount: string;
+  /** Positive: what is paid to the supplier. */
+  amount: string;
+};
+
 /** The best way to book a line, as Balans sees it; `certain` ones can be accepted in bulk. */
 export type BankLineProposal =
   | {
@@ -140,6 +174,7 @@ export type BankLineProposal =
       /** Line amount less the payments; negative: what the payer's bank kept, written off when accepted. */
       difference: string;
     }
+  | { kind: "purchase_invoices"; certain: boolean; label: string; payments: PurchasePaymentProposal[] }
   | { kind: "existing"; certain: boolean; label: string; transactionId: string }
   | {
       kind: "category";
@@ -180,6 +215,14 @@ export type BankLineCandidates = {
     clientName: string | null;
     openAmount: string;
     dueDate: string;
+  }>;
+  /** For money out: the purchase invoices with something still to pay. */
+  purchaseInvoices: Array<{
+    purchaseInvoiceId: string;
+    invoiceNumber: string | null;
+    supplierName: string | null;
+    openAmount: string;
+    dueDate: string | null;
   }>;
   transactions: Array<{ id: string; date: string; description: string; amountIncludingVat: string }>;
 };
@@ -338,6 +381,14 @@ export function proposalInput(proposal: BankLineProposal): BookLineFormInput {
           amount: payment.amount,
         })),
         writeOffDifference: (parseCents(proposal.difference) ?? 0) < 0,
+      };
+    case "purchase_invoices":
+      return {
+        kind: "purchase_invoices",
+        payments: proposal.payments.map((payment) => ({
+          purchaseInvoiceId: payment.purchaseInvoiceId,
+          amount: payment.amount,
+        })),
       };
     case "existing":
       return { kind: "existing", transactionId: proposal.transactionId };

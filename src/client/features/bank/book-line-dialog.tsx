@@ -27,6 +27,7 @@ import {
   ExistingFields,
   InvoicesFields,
   LineSummary,
+  payablesOf,
   type FieldErrors,
   type FormState,
 } from "./book-line-fields";
@@ -39,9 +40,13 @@ import {
   type RuleBooking,
 } from "./bank-format";
 
-/** The choices, in the order of the radio group; 'Factuur' only for money in (BANK_MESSAGES.paymentsDirection). */
+/**
+ * The choices, in the order of the radio group; 'Factuur' only for money in, 'Inkoopfactuur' only for money out
+ * (BANK_MESSAGES.paymentsDirection, purchasePaymentsDirection).
+ */
 const KIND_LABELS: Readonly<Record<BankLineBooking, string>> = {
   invoices: "Factuur",
+  purchase_invoices: "Inkoopfactuur",
   category: "Categorie",
   existing: "Bestaande transactie",
   private: "Privé",
@@ -49,7 +54,14 @@ const KIND_LABELS: Readonly<Record<BankLineBooking, string>> = {
   vat: "Btw-betaling/-teruggaaf",
 };
 const KINDS_IN: BankLineBooking[] = ["invoices", "category", "existing", "private", "transfer", "vat"];
-const KINDS_OUT: BankLineBooking[] = ["category", "existing", "private", "transfer", "vat"];
+const KINDS_OUT: BankLineBooking[] = [
+  "purchase_invoices",
+  "category",
+  "existing",
+  "private",
+  "transfer",
+  "vat",
+];
 
 function initialState(line: BankLine): FormState {
   const proposal = line.proposal;
@@ -72,6 +84,10 @@ function initialState(line: BankLine): FormState {
       proposal.payments.map((payment) => [payment.invoiceId, formatAmount(cents(payment.amount))]),
     );
     state.writeOffDifference = cents(proposal.difference) < 0;
+  } else if (proposal.kind === "purchase_invoices") {
+    state.payments = Object.fromEntries(
+      proposal.payments.map((payment) => [payment.purchaseInvoiceId, formatAmount(cents(payment.amount))]),
+    );
   } else if (proposal.kind === "category") {
     state.categoryId = proposal.categoryId;
     state.vatRate = proposal.vatRate;
@@ -90,6 +106,14 @@ function toInput(form: FormState, paymentIds: string[]): BookLineFormInput {
         kind: "invoices",
         payments: paymentIds.map((invoiceId) => ({ invoiceId, amount: form.payments[invoiceId] ?? "" })),
         writeOffDifference: form.writeOffDifference,
+      };
+    case "purchase_invoices":
+      return {
+        kind: "purchase_invoices",
+        payments: paymentIds.map((purchaseInvoiceId) => ({
+          purchaseInvoiceId,
+          amount: form.payments[purchaseInvoiceId] ?? "",
+        })),
       };
     case "category":
       return {
@@ -192,7 +216,7 @@ function BookLineForm({
 
   const update = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
   // The payments in the order the invoices are listed, so "payments.1.amount" points at the second one shown.
-  const listed = candidates.data?.invoices.map((invoice) => invoice.invoiceId) ?? [];
+  const listed = payablesOf(candidates.data, !incoming).map((invoice) => invoice.id);
   const paymentIds = [
     ...listed.filter((invoiceId) => invoiceId in form.payments),
     ...Object.keys(form.payments).filter((invoiceId) => !listed.includes(invoiceId)),
@@ -296,11 +320,12 @@ function BookLineForm({
         </div>
       </fieldset>
 
-      {form.kind === "invoices" && (
+      {(form.kind === "invoices" || form.kind === "purchase_invoices") && (
         <InvoicesFields
           form={form}
           lineCents={lineCents}
           candidates={candidates}
+          isPurchase={form.kind === "purchase_invoices"}
           errors={fieldErrors}
           paymentIds={paymentIds}
           onChange={update}
@@ -372,7 +397,9 @@ const BALANCE_EXPLANATIONS: Readonly<Record<"private" | "transfer" | "vat", (inc
 
 /** Which keys of a 400's `fieldErrors` this form shows at a field, for the kind chosen. */
 function isFieldShown(key: string, kind: BankLineBooking): boolean {
-  if (kind === "invoices") return key === "payments" || key.startsWith("payments.");
+  if (kind === "invoices" || kind === "purchase_invoices") {
+    return key === "payments" || key.startsWith("payments.");
+  }
   if (kind === "category") return key === "categoryId" || key === "vatRate" || key === "description";
   if (kind === "existing") return key === "transactionId";
   return false;

@@ -1,6 +1,6 @@
 /**
- * The parts of 'Bankregel verwerken': the line it is about and the fields of each way to book it (invoices,
- * category, existing transaction). The dialog (book-line-dialog.tsx) holds the form and sends it.
+ * The parts of 'Bankregel verwerken': the line it is about and the fields of each way to book it (sales or
+ * purchase invoices, category, existing transaction). The dialog (book-line-dialog.tsx) holds the form and sends it.
  */
 import { useId, type ReactNode } from "react";
 import { formatAmount, formatDate, formatEuro } from "@shared/format";
@@ -29,7 +29,10 @@ export type FieldErrors = Record<string, string>;
 /** The form: every kind's fields at once, so switching kinds keeps what was typed. */
 export type FormState = {
   kind: BankLineBooking;
-  /** Invoice id -> amount as typed (Dutch); only the checked invoices are here. */
+  /**
+   * Invoice id -> amount as typed (Dutch); only the checked invoices are here. Sales invoices for money in,
+   * purchase invoices for money out: a line is one or the other, so they share the map.
+   */
   payments: Record<string, string>;
   writeOffDifference: boolean;
   categoryId: string;
@@ -82,10 +85,39 @@ function CandidatesState({ query, children }: { query: CandidatesQuery; children
   return children;
 }
 
+/** An invoice a line can pay, sales or purchase, as the list shows it. */
+type Payable = { id: string; label: string; description: string; openAmount: string };
+
+/** The invoices to choose from: sales invoices for money in, purchase invoices for money out. */
+export function payablesOf(candidates: BankLineCandidates | undefined, isPurchase: boolean): Payable[] {
+  if (!candidates) return [];
+  if (isPurchase) {
+    return candidates.purchaseInvoices.map((purchase) => ({
+      id: purchase.purchaseInvoiceId,
+      label: `Inkoopfactuur ${purchase.invoiceNumber ?? "zonder nummer"}`,
+      description: [
+        purchase.supplierName ?? "Onbekende leverancier",
+        `open ${euro(purchase.openAmount)}`,
+        purchase.dueDate && `vervalt ${formatDate(purchase.dueDate)}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      openAmount: purchase.openAmount,
+    }));
+  }
+  return candidates.invoices.map((invoice) => ({
+    id: invoice.invoiceId,
+    label: `Factuur ${invoice.invoiceNumber}`,
+    description: `${invoice.clientName ?? "Onbekende klant"} · open ${euro(invoice.openAmount)} · vervalt ${formatDate(invoice.dueDate)}`,
+    openAmount: invoice.openAmount,
+  }));
+}
+
 export function InvoicesFields({
   form,
   lineCents,
   candidates,
+  isPurchase,
   errors,
   paymentIds,
   onChange,
@@ -93,24 +125,27 @@ export function InvoicesFields({
   form: FormState;
   lineCents: number;
   candidates: CandidatesQuery;
+  /** Money out pays purchase invoices, positive amounts that add up to the whole line (no write-off). */
+  isPurchase: boolean;
   errors: FieldErrors;
   paymentIds: string[];
   onChange: (patch: Partial<FormState>) => void;
 }) {
   const id = useId();
-  const invoices: BankLineCandidates["invoices"] = candidates.data?.invoices ?? [];
+  const invoices = payablesOf(candidates.data, isPurchase);
+  const lineSize = Math.abs(lineCents);
   const assigned = Object.values(form.payments).reduce((sum, text) => sum + (typedCents(text) ?? 0), 0);
-  const difference = lineCents - assigned;
+  const difference = lineSize - assigned;
   const groupError = errors.payments;
 
-  const toggle = (invoice: BankLineCandidates["invoices"][number], isChecked: boolean) => {
+  const toggle = (invoice: Payable, isChecked: boolean) => {
     const payments = { ...form.payments };
     if (isChecked) {
-      const left = lineCents - assigned;
+      const left = lineSize - assigned;
       const open = cents(invoice.openAmount);
-      payments[invoice.invoiceId] = formatAmount(left > 0 ? Math.min(open, left) : open);
+      payments[invoice.id] = formatAmount(left > 0 ? Math.min(open, left) : open);
     } else {
-      delete payments[invoice.invoiceId];
+      delete payments[invoice.id];
     }
     onChange({ payments, writeOffDifference: isChecked ? form.writeOffDifference : false });
   };
@@ -118,28 +153,29 @@ export function InvoicesFields({
   return (
     <CandidatesState query={candidates}>
       <fieldset className="flex flex-col gap-3" aria-describedby={groupError ? `${id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">Openstaande facturen</legend>
+        <legend className="mb-1 text-sm font-medium">
+          {isPurchase ? "Openstaande inkoopfacturen" : "Openstaande facturen"}
+        </legend>
         {invoices.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            Er staan geen facturen open die bij deze betaling passen.
+            {isPurchase
+              ? "Er staan geen inkoopfacturen open die bij deze betaling passen."
+              : "Er staan geen facturen open die bij deze betaling passen."}
           </p>
         ) : (
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
             {invoices.map((invoice) => {
-              const isChecked = invoice.invoiceId in form.payments;
-              const index = paymentIds.indexOf(invoice.invoiceId);
+              const isChecked = invoice.id in form.payments;
+              const index = paymentIds.indexOf(invoice.id);
               const amountError = index >= 0 ? errors[`payments.${index}.amount`] : undefined;
-              const label = `Factuur ${invoice.invoiceNumber}`;
+              const label = invoice.label;
               return (
-                <li
-                  key={invoice.invoiceId}
-                  className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-start"
-                >
+                <li key={invoice.id} className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-start">
                   <div className="min-w-0 flex-1">
                     <Checkbox
-                      id={`${id}-${invoice.invoiceId}`}
+                      id={`${id}-${invoice.id}`}
                       label={label}
-                      description={`${invoice.clientName ?? "Onbekende klant"} · open ${euro(invoice.openAmount)} · vervalt ${formatDate(invoice.dueDate)}`}
+                      description={invoice.description}
                       checked={isChecked}
                       onChange={(event) => toggle(invoice, event.target.checked)}
                     />
@@ -152,10 +188,10 @@ export function InvoicesFields({
                     >
                       <AmountInput
                         className="text-right tabular-nums"
-                        value={form.payments[invoice.invoiceId]}
+                        value={form.payments[invoice.id]}
                         onChange={(event) =>
                           onChange({
-                            payments: { ...form.payments, [invoice.invoiceId]: event.target.value },
+                            payments: { ...form.payments, [invoice.id]: event.target.value },
                           })
                         }
                       />
@@ -167,7 +203,7 @@ export function InvoicesFields({
           </ul>
         )}
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Figure label="Bankregel" value={formatEuro(lineCents)} />
+          <Figure label="Bankregel" value={formatEuro(lineSize)} />
           <Figure label="Toegewezen" value={formatEuro(assigned)} />
           <Figure
             label="Verschil"
@@ -180,7 +216,7 @@ export function InvoicesFields({
             {groupError}
           </p>
         )}
-        {Object.keys(form.payments).length > 0 && difference !== 0 && (
+        {!isPurchase && Object.keys(form.payments).length > 0 && difference !== 0 && (
           <Checkbox
             id={`${id}-write-off`}
             label="Verschil afboeken als betalingsverschil"

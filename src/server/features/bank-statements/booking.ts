@@ -1,5 +1,6 @@
 /**
- * Handling a bank line: one operation books it (invoice payments through the invoices feature, income, costs
+ * Handling a bank line: one operation books it (invoice payments through the invoices and purchase-invoices
+ * features, income, costs
  * and balance-sheet bookings through the transactions feature, all linked to the line) and one undoes it.
  * Accepting in bulk and matching on import book the certain proposals through the same operation.
  */
@@ -18,6 +19,10 @@ import type { Database } from "../../db/client";
 import { bankStatementLines } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { deletePaymentsOfTransactions, payInvoicesFromBankLine } from "../invoices/payments";
+import {
+  deletePurchasePaymentsOfTransactions,
+  payPurchaseInvoicesFromBankLine,
+} from "../purchase-invoices/payments";
 import {
   bookBankLineTransaction,
   linkTransactionToBankLine,
@@ -102,6 +107,26 @@ export async function bookLineIn(
       }
       break;
     }
+    case "purchase_invoices": {
+      if (line.amountCents >= 0) throw invalidField("payments", BANK_MESSAGES.purchasePaymentsDirection);
+      const payments = input.payments.map((payment, index) => {
+        if (payment.amount === null || payment.amount <= 0) {
+          throw invalidField(`payments.${index}.amount`, "Vul een bedrag groter dan 0 in");
+        }
+        return { purchaseInvoiceId: payment.purchaseInvoiceId, amountCents: payment.amount };
+      });
+      // Money out has no payer's bank costs to write off: the line is paid to the suppliers in full.
+      const left = -line.amountCents - payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+      if (left < 0) throw invalidField("payments", BANK_MESSAGES.paymentsTooMuch);
+      if (left > 0) {
+        throw invalidField(
+          "payments",
+          `Verdeel het hele bedrag: ${formatEuro(left)} van de bankregel hoort nog bij geen inkoopfactuur`,
+        );
+      }
+      await payPurchaseInvoicesFromBankLine(tx, userId, line, payments, now);
+      break;
+    }
     case "category":
       await bookBankLineTransaction(tx, userId, line, {
         description: input.description ?? lineDescription(row),
@@ -138,6 +163,13 @@ export async function unbookLine(db: Database, userId: string, lineId: string, n
         own.filter((transaction) => transaction.invoiceId).map((transaction) => transaction.id),
         now,
       );
+    } else if (row.booking === "purchase_invoices") {
+      const own = await transactionsOfBankLines(tx, userId, [row.id]);
+      await deletePurchasePaymentsOfTransactions(
+        tx,
+        userId,
+        own.filter((transaction) => transaction.purchaseInvoiceId).map((transaction) => transaction.id),
+      );
     }
     await releaseBankLineTransactions(tx, userId, row.id, row.booking === "existing");
     await tx
@@ -152,8 +184,7 @@ export async function unbookLine(db: Database, userId: string, lineId: string, n
 const inputOf = (proposal: Proposal): BookLineInput =>
   BookLineInputSchema.parse(proposalInput(toProposalAnswer(proposal)!));
 
-const ruleOf = (proposal: Proposal) =>
-  proposal.kind === "invoices" || proposal.kind === "existing" ? null : proposal.ruleId;
+const ruleOf = (proposal: Proposal) => ("ruleId" in proposal ? proposal.ruleId : null);
 
 /**
  * Books the certain proposals of these open lines, each in its own savepoint: a line that cannot be booked

@@ -21,6 +21,7 @@ import {
   BANK_MESSAGES,
   BOOKING_LABELS,
   type BankLine,
+  type BankLineBooking,
   type BankLineCandidates,
   type BankLineList,
   type BankLineListQuery,
@@ -32,10 +33,12 @@ import { bankAccounts, bankRules, bankStatementLines } from "../../db/schema/ind
 import { notFound } from "../../errors";
 import { listBankAccountRefs } from "../bank-accounts/service";
 import { listOpenInvoicesForMatching } from "../invoices/service";
+import { listOpenPurchasesForMatching } from "../purchase-invoices/records";
 import {
   categoryBookingsOfBankLines,
   transactionsOfBankLines,
   unlinkedTransactions,
+  type BankLineTransaction,
 } from "../transactions/bank-lines";
 import { proposeBookings, type LearnedBooking, type MatchableLine, type Proposal } from "./proposals";
 import { matchRules } from "./rules";
@@ -87,8 +90,11 @@ export async function proposalsFor(
     if (row.bookingDate < first) first = row.bookingDate;
     if (row.bookingDate > last) last = row.bookingDate;
   }
-  const [openInvoices, rules, accounts, transactions, learned] = await Promise.all([
+  const [openInvoices, openPurchases, rules, accounts, transactions, learned] = await Promise.all([
     listOpenInvoicesForMatching(db, userId),
+    open.some((row) => parseCents(row.amount)! < 0)
+      ? listOpenPurchasesForMatching(db, userId)
+      : Promise.resolve([]),
     matchRules(db, userId),
     listBankAccountRefs(db, userId),
     unlinkedTransactions(db, userId, { from: shiftDays(first, -5), to: shiftDays(last, 5) }),
@@ -96,6 +102,7 @@ export async function proposalsFor(
   ]);
   return proposeBookings(open.map(toMatchable), {
     openInvoices,
+    openPurchases,
     rules,
     ownIbans: new Set(accounts.flatMap((account) => (account.iban ? [account.iban] : []))),
     unlinkedTransactions: transactions,
@@ -152,6 +159,20 @@ const toTextArray = (values: readonly string[]) => sql`${new Param(values)}::tex
 
 export function toProposalAnswer(proposal: Proposal | null): BankLineProposal | null {
   if (!proposal) return null;
+  if (proposal.kind === "purchase_invoices") {
+    return {
+      kind: "purchase_invoices",
+      certain: proposal.certain,
+      label: proposal.label,
+      payments: proposal.payments.map((payment) => ({
+        purchaseInvoiceId: payment.purchase.id,
+        invoiceNumber: payment.purchase.invoiceNumber,
+        supplierName: payment.purchase.supplierName,
+        openAmount: centsToDecimal(payment.purchase.openCents),
+        amount: centsToDecimal(payment.amountCents),
+      })),
+    };
+  }
   if (proposal.kind !== "invoices") {
     return proposal.kind === "private" || proposal.kind === "transfer" || proposal.kind === "vat"
       ? { kind: proposal.kind, certain: proposal.certain, label: proposal.label }
@@ -190,25 +211,32 @@ async function bookedAsOf(
   const result = new Map<string, string>();
   for (const row of rows) {
     if (row.booking === null) continue;
-    const own = byLine.get(row.id) ?? [];
-    const words =
-      row.booking === "invoices"
-        ? own
-            .filter((transaction) => transaction.invoiceId)
-            .map((transaction) => transaction.description)
-            .join(", ")
-        : row.booking === "category" || row.booking === "existing"
-          ? own
-              .map((transaction) =>
-                transaction.categoryName
-                  ? `${transaction.categoryName}, ${Number(transaction.vatRate)}% btw`
-                  : transaction.description,
-              )
-              .join(", ")
-          : BOOKING_LABELS[row.booking];
+    const words = bookedWords(row.booking, byLine.get(row.id) ?? []);
     result.set(row.id, words || BOOKING_LABELS[row.booking]);
   }
   return result;
+}
+
+function bookedWords(booking: BankLineBooking, own: readonly BankLineTransaction[]): string {
+  const descriptions = (list: readonly BankLineTransaction[]) =>
+    list.map((transaction) => transaction.description).join(", ");
+  switch (booking) {
+    case "invoices":
+      return descriptions(own.filter((transaction) => transaction.invoiceId));
+    case "purchase_invoices":
+      return descriptions(own.filter((transaction) => transaction.purchaseInvoiceId));
+    case "category":
+    case "existing":
+      return own
+        .map((transaction) =>
+          transaction.categoryName
+            ? `${transaction.categoryName}, ${Number(transaction.vatRate)}% btw`
+            : transaction.description,
+        )
+        .join(", ");
+    default:
+      return BOOKING_LABELS[booking];
+  }
 }
 
 function listConditions(userId: string, query: BankLineListQuery): SQL {
@@ -314,7 +342,10 @@ export async function getLine(db: Database, userId: string, lineId: string): Pro
   };
 }
 
-/** GET /api/bank-lines/{id}/candidates: the open invoices and unlinked transactions to choose from by hand. */
+/**
+ * GET /api/bank-lines/{id}/candidates: the open sales invoices (money in) or purchase invoices (money out) and the
+ * unlinked transactions to choose from by hand.
+ */
 export async function lineCandidates(
   db: Database,
   userId: string,
@@ -322,8 +353,9 @@ export async function lineCandidates(
 ): Promise<BankLineCandidates> {
   const row = await findOwnLine(db, userId, lineId);
   const amount = parseCents(row.amount)!;
-  const [invoices, transactions] = await Promise.all([
+  const [invoices, purchases, transactions] = await Promise.all([
     amount > 0 ? listOpenInvoicesForMatching(db, userId) : Promise.resolve([]),
+    amount < 0 ? listOpenPurchasesForMatching(db, userId) : Promise.resolve([]),
     unlinkedTransactions(db, userId, {
       from: shiftDays(row.bookingDate, -31),
       to: shiftDays(row.bookingDate, 31),
@@ -336,6 +368,13 @@ export async function lineCandidates(
       clientName: invoice.clientName,
       openAmount: centsToDecimal(invoice.openCents),
       dueDate: invoice.dueDate,
+    })),
+    purchaseInvoices: purchases.map((purchase) => ({
+      purchaseInvoiceId: purchase.id,
+      invoiceNumber: purchase.invoiceNumber,
+      supplierName: purchase.supplierName,
+      openAmount: centsToDecimal(purchase.openCents),
+      dueDate: purchase.dueDate,
     })),
     transactions: transactions
       .filter(

@@ -5,14 +5,17 @@
  * 3. a transfer between the user's own accounts;
  * 4. open sales invoices: by invoice number (or EPC remittance) in the description, else by the exact open amount
  *    and the payer's IBAN or name — partial payments, one transfer for several invoices, small differences;
- * 5. the Belastingdienst (a VAT payment or refund);
- * 6. how the same counterparty was booked last time.
+ * 5. open purchase invoices, for money out: by payment reference (betalingskenmerk) or invoice number, else by
+ *    the exact open amount to the supplier's IBAN or name — partial payments, one transfer for several invoices;
+ * 6. the Belastingdienst (a VAT payment or refund);
+ * 7. how the same counterparty was booked last time.
  * Pure: everything it needs is passed in, so thousands of lines are matched in memory against indexes.
  * `certain` proposals may be booked without a look (bulk accept, automatic matching on import).
  */
 import { formatEuro } from "../../../shared/format";
 import type { BalanceBooking } from "../../../shared/schemas/bank-statements";
 import type { OpenInvoiceForMatching } from "../invoices/service";
+import type { OpenPurchaseForMatching } from "../purchase-invoices/records";
 import type { UnlinkedTransaction } from "../transactions/bank-lines";
 
 export type MatchableLine = {
@@ -42,10 +45,13 @@ export type MatchRule = {
   clientId: string | null;
 };
 
+export type PurchasePayment = { purchase: OpenPurchaseForMatching; amountCents: number };
+
 export type LearnedBooking = { categoryId: string; categoryName: string; vatRate: number };
 
 export type MatchContext = {
   openInvoices: readonly OpenInvoiceForMatching[];
+  openPurchases: readonly OpenPurchaseForMatching[];
   rules: readonly MatchRule[];
   ownIbans: ReadonlySet<string>;
   unlinkedTransactions: readonly UnlinkedTransaction[];
@@ -61,6 +67,13 @@ export type Proposal =
       payments: Array<{ invoice: OpenInvoiceForMatching; amountCents: number }>;
       /** Line amount less the payments; negative: short of them (bank costs) and written off when accepted. */
       differenceCents: number;
+    }
+  | {
+      kind: "purchase_invoices";
+      certain: boolean;
+      label: string;
+      /** Positive amounts paid to the suppliers; together the whole (negative) line. */
+      payments: PurchasePayment[];
     }
   | { kind: "existing"; certain: boolean; label: string; transactionId: string }
   | {
@@ -80,6 +93,10 @@ const BELASTINGDIENST_IBAN = "NL86INGB0002445588";
 export const WRITE_OFF_LIMIT_CENTS = 1000;
 /** 'Bestaande transactie' looks this many days either side of the bank's date. */
 const EXISTING_WINDOW_DAYS = 5;
+/** Fewer digits than this are too common in a bank text to recognise a payment reference by. */
+const MIN_REFERENCE_DIGITS = 7;
+/** A purchase invoice number this short ('D-9', '1234') names the invoice only on a line to its supplier. */
+const MIN_LOOSE_NUMBER_LENGTH = 6;
 
 const normalise = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 const TOKEN = /[A-Z0-9][A-Z0-9\-/._]*[A-Z0-9]|[0-9]/g;
@@ -89,6 +106,25 @@ function numberKeys(invoiceNumber: string): string[] {
   const full = normalise(invoiceNumber);
   const digits = full.replace(/^[A-Z]+/, "");
   return digits !== full && digits.length >= 5 ? [full, digits] : [full];
+}
+
+/**
+ * Every number a bank text spells, digits only, also when written in groups ('1234 5678 9012 3456',
+ * 'RF18 5390 0754 7034'): each run of groups whole and in parts, so a reference next to a date is still seen.
+ */
+function digitStrings(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const run of text.match(/\d+(?:[ .-]\d+)*/g) ?? []) {
+    const groups = run.split(/[ .-]/);
+    for (let start = 0; start < groups.length; start += 1) {
+      let joined = "";
+      for (let end = start; end < groups.length && joined.length <= 40; end += 1) {
+        joined += groups[end];
+        if (joined.length >= MIN_REFERENCE_DIGITS) found.add(joined);
+      }
+    }
+  }
+  return found;
 }
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
@@ -170,6 +206,18 @@ export function proposeBookings(
     ]);
   }
   const claimedTransactions = new Set<string>();
+  const purchaseOpen = new Map(context.openPurchases.map((purchase) => [purchase.id, purchase.openCents]));
+  const purchasesByNumber = new Map<string, OpenPurchaseForMatching[]>();
+  const purchasesByReference = new Map<string, OpenPurchaseForMatching[]>();
+  const purchasesByAmount = new Map<number, OpenPurchaseForMatching[]>();
+  for (const purchase of context.openPurchases) {
+    for (const key of purchase.invoiceNumber ? numberKeys(purchase.invoiceNumber) : []) {
+      if (key) addTo(purchasesByNumber, key, purchase);
+    }
+    const reference = (purchase.paymentReference ?? "").replace(/\D/g, "");
+    if (reference.length >= MIN_REFERENCE_DIGITS) addTo(purchasesByReference, reference, purchase);
+    addTo(purchasesByAmount, purchase.openCents, purchase);
+  }
 
   // Oldest first: the first payment of an invoice is the one that pays it.
   const chronological = [...lines].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate));
@@ -189,6 +237,9 @@ export function proposeBookings(
     if (line.amountCents > 0) {
       const invoices = invoiceProposal(line);
       if (invoices) return invoices;
+    } else {
+      const purchases = purchaseProposal(line);
+      if (purchases) return purchases;
     }
     if (
       line.counterpartyIban === BELASTINGDIENST_IBAN ||
@@ -318,4 +369,104 @@ export function proposeBookings(
       differenceCents,
     };
   }
+
+  function purchaseProposal(line: MatchableLine): Proposal | null {
+    const paid = -line.amountCents;
+    const isOpen = (purchase: OpenPurchaseForMatching) => (purchaseOpen.get(purchase.id) ?? 0) > 0;
+    const isToIban = (purchase: OpenPurchaseForMatching) =>
+      purchase.supplierIban !== null && purchase.supplierIban === line.counterpartyIban;
+    const isToSupplier = (purchase: OpenPurchaseForMatching) =>
+      isToIban(purchase) || sameName(purchase.supplierName, line.counterpartyName);
+    const text = `${line.reference ?? ""} ${line.description}`;
+    const named = new Map<string, OpenPurchaseForMatching>();
+    // The betalingskenmerk as the bank passes it on, spaces and dots or not.
+    for (const digits of digitStrings(text)) {
+      for (const purchase of purchasesByReference.get(digits) ?? []) {
+        if (isOpen(purchase)) named.set(purchase.id, purchase);
+      }
+    }
+    for (const token of text.toUpperCase().match(TOKEN) ?? []) {
+      const key = normalise(token);
+      for (const purchase of purchasesByNumber.get(key) ?? []) {
+        if (isOpen(purchase) && (key.length >= MIN_LOOSE_NUMBER_LENGTH || isToSupplier(purchase))) {
+          named.set(purchase.id, purchase);
+        }
+      }
+    }
+    if (named.size > 0) return namedPurchases(paid, [...named.values()]);
+    // No reference or number: the exact open amount, to the supplier — certain only for one by IBAN.
+    const sameAmount = (purchasesByAmount.get(paid) ?? []).filter(
+      (purchase) => (purchaseOpen.get(purchase.id) ?? 0) === paid && isToSupplier(purchase),
+    );
+    if (sameAmount.length === 0) return null;
+    const byIban = sameAmount.filter(isToIban);
+    const purchase = (byIban.length > 0 ? byIban : sameAmount)[0]!;
+    return claimPurchases([{ purchase, amountCents: paid }], byIban.length === 1);
+  }
+
+  function namedPurchases(paid: number, purchases: OpenPurchaseForMatching[]): Proposal {
+    const last = "9999-12-31";
+    purchases.sort(
+      (a, b) =>
+        (a.dueDate ?? last).localeCompare(b.dueDate ?? last) ||
+        (a.invoiceNumber ?? "").localeCompare(b.invoiceNumber ?? ""),
+    );
+    const openOf = (purchase: OpenPurchaseForMatching) => purchaseOpen.get(purchase.id) ?? 0;
+    const total = purchases.reduce((sum, purchase) => sum + openOf(purchase), 0);
+    if (total === paid) {
+      return claimPurchases(
+        purchases.map((purchase) => ({ purchase, amountCents: openOf(purchase) })),
+        true,
+      );
+    }
+    if (purchases.length === 1) {
+      // A partial payment, or more than was open (the supplier owes the rest back).
+      return claimPurchases([{ purchase: purchases[0]!, amountCents: paid }], false);
+    }
+    // Several invoices, not all paid: the oldest first, as far as the money goes.
+    let left = paid;
+    const payments: PurchasePayment[] = [];
+    for (const purchase of purchases) {
+      if (left <= 0) break;
+      const amount = Math.min(left, openOf(purchase));
+      payments.push({ purchase, amountCents: amount });
+      left -= amount;
+    }
+    if (left > 0) payments[payments.length - 1]!.amountCents += left;
+    return claimPurchases(payments, false);
+  }
+
+  function claimPurchases(payments: PurchasePayment[], certain: boolean): Proposal {
+    const single = payments.length === 1 ? payments[0]! : null;
+    const label = single
+      ? purchaseLabel(single, purchaseOpen.get(single.purchase.id) ?? 0)
+      : `Betaling inkoopfacturen ${payments
+          .map(
+            (payment) => payment.purchase.invoiceNumber ?? payment.purchase.supplierName ?? "zonder nummer",
+          )
+          .join(", ")}`;
+    for (const payment of payments) {
+      purchaseOpen.set(
+        payment.purchase.id,
+        (purchaseOpen.get(payment.purchase.id) ?? 0) - payment.amountCents,
+      );
+    }
+    return { kind: "purchase_invoices", certain, label, payments };
+  }
+}
+
+/** 'Betaling inkoopfactuur 2026-0042 (Groothandel Jansen)'; 'Deelbetaling inkoopfactuur 2026-0042 (€ 50,00 van …)'. */
+function purchaseLabel(payment: PurchasePayment, openCents: number): string {
+  const { invoiceNumber, supplierName } = payment.purchase;
+  const which = invoiceNumber ?? (supplierName ? `van ${supplierName}` : "zonder nummer");
+  if (payment.amountCents < openCents) {
+    return `Deelbetaling inkoopfactuur ${which} (${formatEuro(payment.amountCents)} van ${formatEuro(openCents)})`;
+  }
+  return `Betaling inkoopfactuur ${which}${invoiceNumber && supplierName ? ` (${supplierName})` : ""}`;
+}
+
+function addTo<K, V>(index: Map<K, V[]>, key: K, value: V): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
 }

@@ -123,6 +123,7 @@ export type BankLineTransaction = {
   id: string;
   bankStatementLineId: string;
   invoiceId: string | null;
+  purchaseInvoiceId: string | null;
   description: string;
   categoryName: string | null;
   vatRate: string;
@@ -141,6 +142,7 @@ export async function transactionsOfBankLines(
       id: transactions.id,
       bankStatementLineId: transactions.bankStatementLineId,
       invoiceId: transactions.invoiceId,
+      purchaseInvoiceId: transactions.purchaseInvoiceId,
       description: transactions.description,
       categoryName: categories.name,
       vatRate: transactions.vatRate,
