@@ -88,7 +88,7 @@ describe("an e-invoice from upload to paid", () => {
       invoiceDate: "2026-03-12",
       dueDate: "2026-04-11",
       vatTreatment: "domestic",
-      iban: "NL91ABNA0417164300",
+      iban: "NL91 ABNA 0417 1643 00",
       paymentReference: "1234567890123456",
       total: "175.50",
       netAmount: "150.00",
@@ -165,6 +165,16 @@ describe("an e-invoice from upload to paid", () => {
     expect(next.reading?.origins).toMatchObject({
       supplier: { source: "supplier" },
       category: { source: "supplier" },
+    });
+    // A field the user corrects is theirs from then on; the others keep their source.
+    const saved = await put(
+      owner,
+      `/api/purchase-invoices/${next.id}`,
+      formOf(next, { invoiceNumber: "2026-0078" }),
+    );
+    expect(saved.json().reading.origins).toMatchObject({
+      invoiceNumber: { source: "user", confidence: 1 },
+      invoiceDate: { source: "e_invoice", confidence: 1 },
     });
     await owner.request({ method: "DELETE", url: `/api/purchase-invoices/${next.id}` });
   });

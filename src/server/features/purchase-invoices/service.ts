@@ -23,6 +23,7 @@ import {
   type PurchaseVatTreatment,
 } from "../../../shared/schemas/purchase-invoices";
 import { EU_COUNTRIES } from "../../../shared/vat";
+import { formatIban, isValidIban } from "../../../shared/validators/iban";
 import type { Database } from "../../db/client";
 import {
   purchaseInboxes,
@@ -57,6 +58,8 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   heic: "image/heic",
 };
 
+/** What amounts derived from a rounded VAT figure may differ from the printed total. */
+const ROUNDING_CENTS = 2;
 /** Without a due date on the document: the usual Dutch payment term. */
 const DEFAULT_TERM_DAYS = 30;
 /** The text kept for the user to look at; a long PDF's text is cut here. */
@@ -187,8 +190,14 @@ function linesFromReading(
         : "Op het document is geen btw gevonden. Staat er wel btw op, vul dan het tarief en het btw-bedrag in.",
     };
   }
-  if (rest !== 0 && Math.abs(rest) > 2) {
+  if (Math.abs(rest) > ROUNDING_CENTS) {
     lines.push({ description: null, categoryId: null, vatRate: 0, netAmount: rest, vatAmount: 0 });
+  } else if (rest !== 0) {
+    // An amount derived from the printed VAT is a cent or two off: the printed total is what is owed.
+    const largest = lines.reduce((best, line) =>
+      Math.abs(line.netAmount ?? 0) > Math.abs(best.netAmount ?? 0) ? line : best,
+    );
+    largest.netAmount = (largest.netAmount ?? 0) + rest;
   }
   return { lines };
 }
@@ -276,13 +285,39 @@ export async function applyReading(
         invoiceDate: fields.invoiceDate?.value ?? null,
         dueDate: fields.dueDate?.value ?? null,
         vatTreatment: treatment,
-        iban: fields.supplierIban?.value ?? null,
+        iban: readIban(fields.supplierIban?.value),
         paymentReference: fields.paymentReference?.value ?? null,
         total: centsToDecimal(totalOf(computed, treatment)),
       })
       .where(eq(purchaseInvoices.id, id));
     await replaceLines(tx, userId, id, computed);
   });
+}
+
+const readIban = (iban: string | undefined) => (iban && isValidIban(iban) ? formatIban(iban) : null);
+
+/**
+ * After the user saved the form: a field they changed is theirs now, and the form says so instead of naming the
+ * reader it first came from.
+ */
+function originsAfterEdit(row: PurchaseInvoiceRow, input: PurchaseInvoiceInput): StoredReading | null {
+  const reading = row.reading as StoredReading | null;
+  if (!reading) return null;
+  const changed: Record<string, boolean> = {
+    supplier:
+      input.supplierId !== row.supplierId || (input.supplierName ?? null) !== (row.supplierName ?? null),
+    invoiceNumber: input.invoiceNumber !== row.invoiceNumber,
+    invoiceDate: input.invoiceDate !== row.invoiceDate,
+    dueDate: input.dueDate !== row.dueDate,
+    vatTreatment: input.vatTreatment !== row.vatTreatment,
+    iban: input.iban !== row.iban,
+    paymentReference: input.paymentReference !== row.paymentReference,
+  };
+  const origins = { ...reading.origins };
+  for (const [field, isChanged] of Object.entries(changed)) {
+    if (isChanged && origins[field]) origins[field] = { source: "user", confidence: 1 };
+  }
+  return { ...reading, origins };
 }
 
 // ---- Review and booking -------------------------------------------------------------------------------------
@@ -397,9 +432,13 @@ export async function savePurchaseInvoice(
   now: Date,
 ): Promise<PurchaseInvoiceDetail> {
   await db.transaction(async (tx) => {
-    assertInReview(await findOwnPurchase(tx, userId, id, true));
+    const row = await findOwnPurchase(tx, userId, id, true);
+    assertInReview(row);
     const prepared = await prepare(tx, userId, input);
-    await tx.update(purchaseInvoices).set(prepared.columns).where(eq(purchaseInvoices.id, id));
+    await tx
+      .update(purchaseInvoices)
+      .set({ ...prepared.columns, reading: originsAfterEdit(row, input) })
+      .where(eq(purchaseInvoices.id, id));
     await replaceLines(tx, userId, id, prepared.lines);
   });
   return getPurchaseInvoice(db, userId, id, businessDate(now));
@@ -452,6 +491,7 @@ export async function bookPurchaseInvoice(
       .update(purchaseInvoices)
       .set({
         ...prepared.columns,
+        reading: originsAfterEdit(row, input),
         supplierId: supplier.id,
         supplierName: supplier.name,
         dueDate: input.dueDate ?? addDays(input.invoiceDate!, DEFAULT_TERM_DAYS),
