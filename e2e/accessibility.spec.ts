@@ -32,7 +32,8 @@ const ING_CSV = [
 
 /**
  * A working account through the API: company data, two clients, a project with a time entry, two
- * transactions, an invoice sent and a draft, a second bank account and an imported statement.
+ * transactions, an invoice sent and a draft, a purchase invoice in review, a second bank account and an
+ * imported statement.
  */
 async function fillAccount(page: Page): Promise<void> {
   await saveCompanyData(page);
@@ -90,6 +91,13 @@ async function fillAccount(page: Page): Promise<void> {
     name: "Zakelijke rekening",
     iban: "NL20INGB0001234567",
     openingBalance: "500",
+  });
+  // A purchase invoice typed in by hand, waiting for review.
+  await post(page, "/api/purchase-invoices", {
+    supplierName: "Drukkerij Van Dam B.V.",
+    invoiceNumber: "2026-0815",
+    invoiceDate: day,
+    lines: [{ vatRate: 21, netAmount: "200.00", vatAmount: "42.00" }],
   });
   const imported = await page.request.post("/api/bank-statements/import?fileName=ing.csv", {
     headers: { "content-type": "text/csv" },
@@ -163,6 +171,7 @@ const DATA_SHOWN: Partial<Record<string, string>> = {
   [APP_ROUTES.timeTracking]: "Schetsen",
   [APP_ROUTES.invoices]: "INV-000001",
   [APP_ROUTES.clients]: "Studio Noord",
+  [APP_ROUTES.purchaseInvoices]: "Drukkerij Van Dam B.V.",
 };
 
 /** Visits every screen and scans it, and every tab of a screen with tabs (Instellingen, Afschriften). */

@@ -92,6 +92,7 @@ describe("isBooksQuery", () => {
     [bankAccountKeys.all, true],
     [transactionKeys.summary({ limit: 50, offset: 0 }), true],
     [["/api/invoices", "summary"], true],
+    [["/api/purchase-invoices", { status: "open", limit: 50, offset: 0 }], true],
     [["/api/user"], false],
     [["/api/clients", "summary"], false],
     [categoryKeys.all, false],

@@ -56,6 +56,8 @@ export const BOOKS_QUERY_PREFIXES = [
   "/api/transactions",
   // The invoices with their open amounts and counters: a payment or a bank line can settle one.
   "/api/invoices",
+  // The purchase invoices likewise: a bank line matched to one pays it.
+  "/api/purchase-invoices",
   // Bank lines with their proposals and the open count: a new invoice, transaction or rule changes what is
   // proposed, and booking elsewhere can settle a line.
   "/api/bank-lines",

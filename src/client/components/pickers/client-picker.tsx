@@ -1,5 +1,5 @@
 import { useState, type Ref } from "react";
-import type { Client } from "@shared/schemas/clients";
+import type { Client, ClientRole } from "@shared/schemas/clients";
 import { Combobox, type ComboboxOption } from "@client/components/ui/combobox";
 import type { FormControlProps } from "@client/components/ui/form-field";
 import { RESULTS_LABEL, SEARCHING_TEXT, type PickerTexts } from "./picker-texts";
@@ -20,6 +20,8 @@ interface ClientPickerProps extends Partial<FormControlProps> {
   /** The chosen client's name when the screen has it already (the invoice being edited): shown at once. */
   selectedName?: string | null | undefined;
   texts?: Partial<PickerTexts>;
+  /** Lists only customers (the invoice forms) or only suppliers (purchase invoices); without it, everyone. */
+  role?: ClientRole | undefined;
   ref?: Ref<HTMLInputElement>;
   onBlur?: () => void;
   disabled?: boolean;
@@ -31,8 +33,8 @@ const toOption = (client: Pick<Client, "id" | "name">): ComboboxOption => ({
 });
 
 /** Choose one of the user's clients by typing part of the name; the server searches, 20 at a time. */
-export function ClientPicker({ value, onChange, selectedName, texts, ...control }: ClientPickerProps) {
-  const search = usePickerSearch<Client>("/api/clients");
+export function ClientPicker({ value, onChange, selectedName, texts, role, ...control }: ClientPickerProps) {
+  const search = usePickerSearch<Client>("/api/clients", { role });
   const [chosen, setChosen] = useState<Client>();
   const known = chosen?.id === value ? chosen : search.matches.find((client) => client.id === value);
   const fetched = useChosenRecord<Client>("/api/clients", value, Boolean(known ?? selectedName));

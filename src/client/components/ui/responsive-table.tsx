@@ -126,14 +126,20 @@ export function ResponsiveTable<Row>({
                         FOLDED_BELOW[widest],
                       )}
                     >
-                      {folding.map((other) => (
-                        <span
-                          key={other.header}
-                          className={cn("inline-flex max-w-full", FOLDED_BELOW[other.from!])}
-                        >
-                          {(other.folded ?? other.cell)(row)}
-                        </span>
-                      ))}
+                      {folding.map((other) => {
+                        const value = (other.folded ?? other.cell)(row);
+                        // Nothing to fold (a receipt without a number): no empty slot that still takes a gap.
+                        if (value === null || value === undefined || value === false || value === "")
+                          return null;
+                        return (
+                          <span
+                            key={other.header}
+                            className={cn("inline-flex max-w-full", FOLDED_BELOW[other.from!])}
+                          >
+                            {value}
+                          </span>
+                        );
+                      })}
                     </div>
                   )}
                 </td>

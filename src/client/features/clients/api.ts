@@ -8,6 +8,7 @@ import {
   CLIENT_PAGE_SIZE,
   type Client,
   type ClientInput,
+  type ClientRole,
   type ClientSortField,
   type ClientSummary,
   type SortOrder,
@@ -16,6 +17,8 @@ import { apiRequest, getQueryFn, queryKeyToUrl } from "@client/lib/api";
 
 export interface ClientListParams {
   search: string;
+  /** Only customers or only suppliers; undefined is everyone. */
+  role: ClientRole | undefined;
   sort: ClientSortField;
   order: SortOrder;
 }

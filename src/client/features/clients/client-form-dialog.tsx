@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from "@client/components/ui/dialog";
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
+import { Checkbox } from "@client/components/ui/checkbox";
 import { CountrySelect } from "@client/components/ui/country-select";
 import { EmailInput } from "@client/components/ui/email-input";
 import { FormField } from "@client/components/ui/form-field";
@@ -46,11 +47,16 @@ const FIELD_NAMES = [
   "notes",
 ] as const;
 
-type FormValues = { [Key in (typeof FIELD_NAMES)[number]]: string };
+type FormValues = { [Key in (typeof FIELD_NAMES)[number]]: string } & {
+  isCustomer: boolean;
+  isSupplier: boolean;
+};
 
-function toFormValues(client: Client | undefined): FormValues {
+function toFormValues(client: Client | undefined, isSupplierByDefault: boolean): FormValues {
   const text = (value: string | null | undefined) => value ?? "";
   return {
+    isCustomer: client?.isCustomer ?? !isSupplierByDefault,
+    isSupplier: client?.isSupplier ?? isSupplierByDefault,
     name: text(client?.name),
     contactPerson: text(client?.contactPerson),
     email: text(client?.email),
@@ -74,15 +80,29 @@ interface ClientFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The client to edit; without it the dialog adds a new one. */
   client?: Client | undefined;
+  /** A new relation starts as a supplier rather than a customer (added while Relaties shows suppliers). */
+  isSupplierByDefault?: boolean;
 }
 
+/** "Klant" unless the relation is only a supplier. */
+const isSupplierOnly = (client: Client | undefined, isSupplierByDefault: boolean) =>
+  client ? client.isSupplier && !client.isCustomer : isSupplierByDefault;
+
 /** Spec §2.16 and §5: the client form in its three sections, checked by the same schema as the server. */
-export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({
+  open,
+  onOpenChange,
+  client,
+  isSupplierByDefault = false,
+}: ClientFormDialogProps) {
+  const noun = isSupplierOnly(client, isSupplierByDefault) ? "leverancier" : "klant";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-6">
         <DialogHeader>
-          <DialogTitle>{client ? "Klant bewerken" : "Nieuwe klant"}</DialogTitle>
+          <DialogTitle>
+            {client ? `${noun === "klant" ? "Klant" : "Leverancier"} bewerken` : `Nieuwe ${noun}`}
+          </DialogTitle>
           <DialogDescription>
             {client
               ? "Wijzig de gegevens van deze klant."
@@ -90,21 +110,38 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
           </DialogDescription>
         </DialogHeader>
         {/* Keyed by client, so opening another client starts from that client's values. */}
-        <ClientForm key={client?.id ?? "new"} client={client} onDone={() => onOpenChange(false)} />
+        <ClientForm
+          key={client?.id ?? `new-${noun}`}
+          client={client}
+          isSupplierByDefault={isSupplierByDefault}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ClientForm({ client, onDone }: { client: Client | undefined; onDone: () => void }) {
+const noun = (input: ClientInput) => (input.isSupplier && !input.isCustomer ? "Leverancier" : "Klant");
+
+function ClientForm({
+  client,
+  isSupplierByDefault,
+  onDone,
+}: {
+  client: Client | undefined;
+  isSupplierByDefault: boolean;
+  onDone: () => void;
+}) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const isPending = createClient.isPending || updateClient.isPending;
   const form = useForm<ClientFormInput, unknown, ClientInput>({
     resolver: zodResolver(ClientInputSchema),
-    defaultValues: toFormValues(client),
+    defaultValues: toFormValues(client, isSupplierByDefault),
   });
   const { errors } = form.formState;
+  // The schema puts "neither role" on isCustomer; the server may name either.
+  const rolesError = errors.isCustomer?.message ?? errors.isSupplier?.message;
   // The Dutch postcode format applies to Dutch addresses only (see ClientInputSchema).
   const country = form.watch("country");
   const isDutch = country === "NL";
@@ -113,10 +150,10 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
     try {
       if (client) {
         await updateClient.mutateAsync({ id: client.id, input });
-        toast({ title: "Klant succesvol bijgewerkt" });
+        toast({ title: `${noun(input)} succesvol bijgewerkt` });
       } else {
         await createClient.mutateAsync(input);
-        toast({ title: "Klant succesvol toegevoegd" });
+        toast({ title: `${noun(input)} succesvol toegevoegd` });
       }
       onDone();
     } catch (error) {
@@ -125,7 +162,7 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         title: "Fout",
         description: client ? "Kon klant niet bijwerken" : "Kon klant niet toevoegen",
       });
-      applyFieldErrors(error, FIELD_NAMES, form.setError);
+      applyFieldErrors(error, [...FIELD_NAMES, "isCustomer", "isSupplier"], form.setError);
     }
   });
 
@@ -154,6 +191,33 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         >
           <Input type="tel" inputMode="tel" autoComplete="off" {...form.register("phone")} />
         </FormField>
+        <fieldset
+          className="flex flex-col gap-2 sm:col-span-2"
+          aria-describedby={rolesError ? "client-roles-error" : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">Soort relatie</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-3">
+            <Checkbox
+              id="client-is-customer"
+              label="Klant"
+              description="Je stuurt deze relatie facturen"
+              aria-invalid={rolesError ? true : undefined}
+              {...form.register("isCustomer", { deps: ["isSupplier"] })}
+            />
+            <Checkbox
+              id="client-is-supplier"
+              label="Leverancier"
+              description="Je krijgt facturen van deze relatie"
+              aria-invalid={rolesError ? true : undefined}
+              {...form.register("isSupplier", { deps: ["isCustomer"] })}
+            />
+          </div>
+          {rolesError && (
+            <p id="client-roles-error" className="text-[0.8125rem] font-medium text-destructive">
+              {rolesError}
+            </p>
+          )}
+        </fieldset>
       </FormSection>
 
       <FormSection title="Adres">
@@ -237,7 +301,9 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
       </FormSection>
 
       <DialogFormFooter
-        submitLabel={client ? "Wijzigingen opslaan" : "Klant toevoegen"}
+        submitLabel={
+          client ? "Wijzigingen opslaan" : isSupplierByDefault ? "Leverancier toevoegen" : "Klant toevoegen"
+        }
         isPending={isPending}
         onCancel={onDone}
       />

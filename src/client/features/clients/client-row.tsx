@@ -1,6 +1,7 @@
 import { memo, useId, useState, type ReactNode } from "react";
 import { ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { CLIENT_COUNTRY_NAMES, type Client, type ClientCountry } from "@shared/schemas/clients";
+import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@client/components/ui/collapsible";
 import { cn } from "@client/lib/utils";
@@ -46,7 +47,10 @@ export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: C
               />
               <span className="grid min-w-0 flex-1 gap-0.5 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.2fr)] md:items-center md:gap-4">
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium text-foreground">{client.name}</span>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-medium text-foreground">{client.name}</span>
+                    <RoleBadges client={client} />
+                  </span>
                   {client.contactPerson && (
                     <span className="truncate text-sm text-muted-foreground">{client.contactPerson}</span>
                   )}
@@ -86,6 +90,16 @@ export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: C
     </li>
   );
 });
+
+/** Klant, Leverancier or both: who the relation is to the user. */
+function RoleBadges({ client }: { client: Client }) {
+  return (
+    <span className="flex shrink-0 gap-1">
+      {client.isCustomer && <Badge variant="muted">Klant</Badge>}
+      {client.isSupplier && <Badge variant="outline">Leverancier</Badge>}
+    </span>
+  );
+}
 
 function ClientDetails({ client }: { client: Client }) {
   return (

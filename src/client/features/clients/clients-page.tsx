@@ -13,7 +13,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { CLIENT_PAGE_SIZE, type Client, type ClientSortField, type SortOrder } from "@shared/schemas/clients";
+import {
+  CLIENT_PAGE_SIZE,
+  type Client,
+  type ClientRole,
+  type ClientSortField,
+  type SortOrder,
+} from "@shared/schemas/clients";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -33,17 +39,23 @@ import { useLinkedClient } from "./use-linked-client";
 const SEARCH_DELAY_MS = 250;
 const SORT_LABELS: Record<ClientSortField, string> = { name: "Naam", createdAt: "Aanmaakdatum" };
 const count = new Intl.NumberFormat("nl-NL");
+const ROLE_FILTERS: ReadonlyArray<{ role: ClientRole | undefined; label: string }> = [
+  { role: undefined, label: "Alle" },
+  { role: "customer", label: "Klanten" },
+  { role: "supplier", label: "Leveranciers" },
+];
 
 /** Spec §2.16: the clients screen (Relaties in the navigation, Klanten as its title). */
 export function ClientsPage() {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ClientSortField>("name");
   const [order, setOrder] = useState<SortOrder>("asc");
+  const [role, setRole] = useState<ClientRole | undefined>();
   const [formState, setFormState] = useState<{ open: boolean; client?: Client | undefined }>({ open: false });
   const [clientToDelete, setClientToDelete] = useState<Client | undefined>();
 
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const params: ClientListParams = { search: debouncedSearch, sort, order };
+  const params: ClientListParams = { search: debouncedSearch, role, sort, order };
   const openNewClient = () => setFormState({ open: true });
   useLinkedAction("nieuw", openNewClient);
   // Stable, so the memoised rows do not all re-render when another page of clients arrives.
@@ -54,7 +66,7 @@ export function ClientsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Klanten"
-        description="Beheer je klanten en hun adres- en bedrijfsgegevens."
+        description="Beheer je klanten en leveranciers met hun adres- en bedrijfsgegevens."
         actions={
           <>
             <Button variant="outline" asChild>
@@ -65,7 +77,7 @@ export function ClientsPage() {
             </Button>
             <Button onClick={openNewClient}>
               <Plus aria-hidden />
-              Klant toevoegen
+              {role === "supplier" ? "Leverancier toevoegen" : "Klant toevoegen"}
             </Button>
           </>
         }
@@ -73,7 +85,8 @@ export function ClientsPage() {
 
       <ClientStats />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <RoleFilter role={role} onChange={setRole} />
         <div className="relative flex-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -131,9 +144,44 @@ export function ClientsPage() {
       <ClientFormDialog
         open={formState.open}
         client={formState.client}
+        // Adding while the suppliers are shown adds a supplier.
+        isSupplierByDefault={role === "supplier"}
         onOpenChange={(open) => setFormState((current) => ({ ...current, open }))}
       />
       <DeleteClientDialog client={clientToDelete} onClose={() => setClientToDelete(undefined)} />
+    </div>
+  );
+}
+
+/** Alle / Klanten / Leveranciers: a relation can be both, and then shows under each. */
+function RoleFilter({
+  role,
+  onChange,
+}: {
+  role: ClientRole | undefined;
+  onChange: (role: ClientRole | undefined) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Soort relatie"
+      className="inline-flex h-10 shrink-0 items-center self-start rounded-lg bg-muted p-1 text-muted-foreground"
+    >
+      {ROLE_FILTERS.map((filter) => (
+        <button
+          key={filter.label}
+          type="button"
+          aria-pressed={role === filter.role}
+          onClick={() => onChange(filter.role)}
+          className={cn(
+            "inline-flex h-full items-center rounded-md px-3 text-sm font-medium whitespace-nowrap",
+            "transition-[color,box-shadow] outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/40",
+            role === filter.role && "bg-card text-foreground shadow-sm",
+          )}
+        >
+          {filter.label}
+        </button>
+      ))}
     </div>
   );
 }
@@ -192,6 +240,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
   // A new search or order starts at the first page again.
   const isSameList =
     pageState.params.search === params.search &&
+    pageState.params.role === params.role &&
     pageState.params.sort === params.sort &&
     pageState.params.order === params.order;
   const page = isSameList ? pageState.page : 0;
@@ -236,6 +285,18 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
   if (clients.length === 0 && page === 0) {
     return isSearching ? (
       <EmptyState icon={Search} title="Geen klanten gevonden" description="Probeer een andere zoekterm" />
+    ) : params.role === "supplier" ? (
+      <EmptyState
+        icon={Users}
+        title="Nog geen leveranciers"
+        description="Een leverancier komt er vanzelf bij als je een inkoopfactuur boekt. Je kunt er ook zelf een toevoegen."
+        action={
+          <Button onClick={onAdd}>
+            <Plus aria-hidden />
+            Leverancier toevoegen
+          </Button>
+        }
+      />
     ) : (
       <EmptyState
         icon={Users}
@@ -281,7 +342,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
           </Button>
           <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
             Klanten {count.format(first)}–{count.format(last)}
-            {!isSearching && summary && ` van ${count.format(summary.total)}`}
+            {!isSearching && !params.role && summary && ` van ${count.format(summary.total)}`}
           </p>
           <Button variant="outline" onClick={() => changePage(page + 1)} disabled={!hasNextPage}>
             Volgende

@@ -122,6 +122,7 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
                 resetSelection();
               }}
               texts={{ placeholder: "Selecteer een klant" }}
+              role="customer"
             />
           )}
         </FormField>

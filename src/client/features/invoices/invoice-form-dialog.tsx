@@ -346,6 +346,8 @@ function InvoiceForm({
                   // The draft's client shows at once, before (and without) any list of clients.
                   selectedName={invoice?.clientId === field.value ? invoice.clientName : undefined}
                   texts={CLIENT_PICKER_TEXTS}
+                  // Invoices go to customers; a relation that is only a supplier is not offered.
+                  role="customer"
                 />
               )}
             />

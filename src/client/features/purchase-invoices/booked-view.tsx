@@ -1,0 +1,234 @@
+import { useState, type ReactNode } from "react";
+import { Download, Landmark, Trash2, Undo2, Wallet } from "lucide-react";
+import { formatDate, formatEuro } from "@shared/format";
+import { PAYMENT_METHOD_LABELS } from "@shared/schemas/invoices";
+import {
+  isShiftedVat,
+  PURCHASE_MESSAGES,
+  PURCHASE_VAT_TREATMENT_LABELS,
+  type PurchaseInvoiceDetail,
+  type PurchasePayment,
+} from "@shared/schemas/purchase-invoices";
+import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { getErrorMessage } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import {
+  purchaseDocumentUrl,
+  useCreditPurchaseInvoice,
+  useDeletePurchasePayment,
+  useExpenseCategories,
+} from "./api";
+import { PurchasePaymentDialog } from "./payment-dialog";
+import { cents, euro, supplierLabel } from "./purchase-format";
+
+interface BookedViewProps {
+  detail: PurchaseInvoiceDetail;
+  /** Opens another purchase invoice: the correction just made. */
+  onOpen: (id: string) => void;
+}
+
+/**
+ * A booked purchase invoice: in the books, so read-only. What can still happen is paying it, correcting it with
+ * a credit, and keeping the original at hand.
+ */
+export function BookedView({ detail, onOpen }: BookedViewProps) {
+  const categories = useExpenseCategories();
+  const credit = useCreditPurchaseInvoice();
+  const [isPaying, setIsPaying] = useState(false);
+  const [isCrediting, setIsCrediting] = useState(false);
+  const categoryName = (id: string | null) =>
+    (id && categories.data?.find((category) => category.id === id)?.name) || "Zonder categorie";
+  const open = cents(detail.openAmount);
+  const shifted = isShiftedVat(detail.vatTreatment);
+
+  const confirmCredit = async () => {
+    try {
+      const correction = await credit.mutateAsync(detail.id);
+      toast({
+        title: "Correctie gemaakt",
+        description: "Pas de bedragen aan als het om een deel gaat, en boek de correctie.",
+      });
+      setIsCrediting(false);
+      onOpen(correction.id);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact label="Leverancier">{supplierLabel(detail)}</Fact>
+        <Fact label="Factuurnummer">{detail.invoiceNumber}</Fact>
+        <Fact label="Factuurdatum">{detail.invoiceDate && formatDate(detail.invoiceDate)}</Fact>
+        <Fact label="Vervaldatum">{detail.dueDate && formatDate(detail.dueDate)}</Fact>
+        <Fact label="Btw" wide>
+          {PURCHASE_VAT_TREATMENT_LABELS[detail.vatTreatment]}
+        </Fact>
+        <Fact label="IBAN">{detail.iban && <span className="break-all">{detail.iban}</span>}</Fact>
+        <Fact label="Betalingskenmerk">{detail.paymentReference}</Fact>
+        {detail.description && (
+          <Fact label="Omschrijving" wide>
+            {detail.description}
+          </Fact>
+        )}
+      </dl>
+
+      <section aria-labelledby={`lines-${detail.id}`} className="flex flex-col gap-2">
+        <h3 id={`lines-${detail.id}`} className="text-sm font-semibold">
+          Bedragen
+        </h3>
+        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+          {detail.lines.map((line, index) => (
+            <li
+              key={index}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2"
+            >
+              <span className="min-w-0 break-words">
+                {line.description ? `${line.description} · ` : ""}
+                {categoryName(line.categoryId)}
+              </span>
+              <span className="text-muted-foreground tabular-nums">
+                {euro(line.netAmount)} + {line.vatRate}% btw{shifted ? " (verlegd)" : ""}{" "}
+                {euro(line.vatAmount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+          <dt className="text-muted-foreground">Excl. btw</dt>
+          <dd className="text-right tabular-nums">{euro(detail.netAmount)}</dd>
+          <dt className="text-muted-foreground">{shifted ? "Btw verlegd (geef je zelf aan)" : "Btw"}</dt>
+          <dd className="text-right tabular-nums">{euro(detail.vatAmount)}</dd>
+          <dt className="text-muted-foreground">Totaal</dt>
+          <dd className="text-right tabular-nums">{euro(detail.total)}</dd>
+          <dt className="font-semibold">{open < 0 ? "Tegoed bij leverancier" : "Open"}</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatEuro(Math.abs(open))}</dd>
+        </dl>
+      </section>
+
+      <Payments detail={detail} />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {open !== 0 && (
+          <Button onClick={() => setIsPaying(true)}>
+            <Wallet aria-hidden />
+            {open > 0 ? "Betaling registreren" : "Terugbetaling registreren"}
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => setIsCrediting(true)}>
+          <Undo2 aria-hidden />
+          Corrigeren
+        </Button>
+        {detail.hasDocument && (
+          <Button variant="outline" asChild>
+            <a href={purchaseDocumentUrl(detail.id, { download: true })} download>
+              <Download aria-hidden />
+              Origineel downloaden
+            </a>
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">{PURCHASE_MESSAGES.deleteBooked}</p>
+
+      <PurchasePaymentDialog invoice={isPaying ? detail : undefined} onClose={() => setIsPaying(false)} />
+      <ConfirmDialog
+        open={isCrediting}
+        onClose={() => setIsCrediting(false)}
+        title="Inkoopfactuur corrigeren?"
+        description="Balans maakt een correctie met dezelfde bedragen negatief, om te controleren en te boeken. Gaat het om een deel, pas de bedragen dan aan. Deze inkoopfactuur blijft bewaard."
+        confirmLabel="Correctie maken"
+        onConfirm={confirmCredit}
+        isPending={credit.isPending}
+        isDestructive={false}
+      />
+    </div>
+  );
+}
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  const isEmpty = children === null || children === undefined || children === "" || children === false;
+  return (
+    <div className={wide ? "flex flex-col gap-0.5 sm:col-span-2" : "flex flex-col gap-0.5"}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={isEmpty ? "text-muted-foreground" : "break-words"}>{isEmpty ? "—" : children}</dd>
+    </div>
+  );
+}
+
+function Payments({ detail }: { detail: PurchaseInvoiceDetail }) {
+  const deletePayment = useDeletePurchasePayment();
+  const [toDelete, setToDelete] = useState<PurchasePayment | undefined>();
+  if (detail.payments.length === 0) return null;
+
+  const confirm = async () => {
+    if (!toDelete) return;
+    try {
+      await deletePayment.mutateAsync({ id: detail.id, paymentId: toDelete.id });
+      toast({ title: "Betaling verwijderd" });
+      setToDelete(undefined);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`payments-${detail.id}`} className="flex flex-col gap-2">
+      <h3 id={`payments-${detail.id}`} className="text-sm font-semibold">
+        Betalingen
+      </h3>
+      <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+        {detail.payments.map((payment) => (
+          <li key={payment.id} className="flex items-start gap-3 px-3 py-2">
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="tabular-nums">{formatDate(payment.date)}</span>
+                <span className="font-medium tabular-nums">{euro(payment.amount)}</span>
+              </span>
+              <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                <span>{PAYMENT_METHOD_LABELS[payment.method]}</span>
+                {payment.transactionId && (
+                  <span className="inline-flex items-center gap-1">
+                    <Landmark className="size-3" aria-hidden />
+                    geboekt als banktransactie
+                  </span>
+                )}
+              </span>
+              {payment.note && (
+                <span className="text-xs break-words text-muted-foreground">{payment.note}</span>
+              )}
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Betaling van ${formatDate(payment.date)} (${euro(payment.amount)}) verwijderen`}
+              onClick={() => setToDelete(payment)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        onClose={() => setToDelete(undefined)}
+        title="Betaling verwijderen?"
+        description={
+          toDelete && (
+            <>
+              De betaling van{" "}
+              <strong className="font-semibold text-foreground">{euro(toDelete.amount)}</strong> op{" "}
+              {formatDate(toDelete.date)} wordt verwijderd
+              {toDelete.transactionId ? ", met de banktransactie die ermee is geboekt" : ""}. De inkoopfactuur
+              staat daarna weer open.
+            </>
+          )
+        }
+        confirmLabel="Verwijderen"
+        onConfirm={confirm}
+        isPending={deletePayment.isPending}
+      />
+    </section>
+  );
+}
