@@ -16,7 +16,12 @@ import {
 } from "./service";
 
 const ClientIdParamsSchema = z.object({ id: z.string() });
-const ClientExportQuerySchema = ClientListQuerySchema.pick({ search: true, sort: true, order: true });
+const ClientExportQuerySchema = ClientListQuerySchema.pick({
+  search: true,
+  sort: true,
+  order: true,
+  role: true,
+});
 
 /** Spec §7 and §2.16: the clients of the signed-in user. Every service call is scoped to `request.user.id`. */
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
