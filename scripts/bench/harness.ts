@@ -11,6 +11,8 @@ import type { Database } from "../../src/server/db/client";
  * - compareTo: another benchmark's name; the table shows this one's median as a multiple of that one's.
  * - figures: what a benchmark measures besides time (scores, sizes), each against its budget; read after the
  *   timed runs and printed in a second table. A figure over budget fails the run like a slow p95 does.
+ * - needsServer: false for a benchmark of code run in the bench process itself (text recognition); when every
+ *   chosen benchmark says so, no database is opened and no server started, and baseUrl is "".
  */
 export type Benchmark<Fixture = unknown> = {
   name: string;
@@ -20,7 +22,9 @@ export type Benchmark<Fixture = unknown> = {
   concurrency?: number;
   budget?: { p95Ms?: number; p99Ms?: number; ratio?: number };
   compareTo?: string;
+  needsServer?: boolean;
   seed?(db: Database): Promise<unknown>;
+  /** `serverPid`: the server's process, or this one when no server was started. */
   setup?(context: { baseUrl: string; seeded: unknown; serverPid: number }): Promise<Fixture>;
   /** `worker`: which of the `concurrency` callers in flight runs this iteration (0 when timing one at a time). */
   run(context: { baseUrl: string; fixture: Fixture; iteration: number; worker: number }): Promise<void>;

@@ -5,6 +5,7 @@
  * 2. Opens a fresh database (embedded PGlite in a temp dir, or with --postgres a new database on
  *    BENCH_DATABASE_URL), migrates it and runs each benchmark's seed.
  * 3. Starts the real server (src/server/main.ts) on it, runs each benchmark, prints the table, stops the server.
+ *    When every chosen benchmark runs without a server (`needsServer: false`), steps 2 and 3 open and start nothing.
  * Exits non-zero when a benchmark misses its budget.
  */
 import { readdir } from "node:fs/promises";
@@ -43,17 +44,17 @@ async function loadBenchmarks(): Promise<Benchmark[]> {
       }
     }
   }
-  // A benchmark others compare to always runs, and first.
-  const baselines = new Set(found.map((benchmark) => benchmark.compareTo).filter(Boolean));
-  const chosen = found.filter(
+  const matching = found.filter(
     (benchmark) =>
       filters.length === 0 ||
-      baselines.has(benchmark.name) ||
       filters.some(
         (filter) =>
           benchmark.name.toLowerCase().includes(filter) || fileOf.get(benchmark)!.startsWith(`${filter}.`),
       ),
   );
+  // A benchmark that a chosen one compares to always runs, and first.
+  const baselines = new Set(matching.map((benchmark) => benchmark.compareTo).filter(Boolean));
+  const chosen = found.filter((benchmark) => matching.includes(benchmark) || baselines.has(benchmark.name));
   return chosen.sort((a, b) => Number(baselines.has(b.name)) - Number(baselines.has(a.name)));
 }
 
@@ -160,39 +161,43 @@ function printFigures(figures: (Figure & { benchmark: string })[]) {
 
 async function main() {
   const benchmarks = await loadBenchmarks();
-  const database = await openScratchDatabase("bench");
+  const needsServer = benchmarks.some((benchmark) => benchmark.needsServer !== false);
+  const database = needsServer ? await openScratchDatabase("bench") : null;
   const seeded = new Map<Benchmark, unknown>();
   let server: ReturnType<typeof startServer> | undefined;
   try {
-    for (const benchmark of benchmarks) {
-      if (!benchmark.seed) continue;
-      const started = performance.now();
-      seeded.set(benchmark, await benchmark.seed(database.handle.db));
-      console.log(`seeded "${benchmark.name}" in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    await database.handle.checkpoint();
-    await database.handle.close();
+    if (database) {
+      for (const benchmark of benchmarks) {
+        if (!benchmark.seed) continue;
+        const started = performance.now();
+        seeded.set(benchmark, await benchmark.seed(database.handle.db));
+        console.log(`seeded "${benchmark.name}" in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
+      await database.handle.checkpoint();
+      await database.handle.close();
 
-    // No demo accounts prepared in the background while measuring (on PostgreSQL the job fills a pool of 24, each
-    // a generated year of books); the demo benchmark seeds the pool it needs itself.
-    server = startServer(
-      { ...database.env, RATE_LIMITS: "off", LOG_LEVEL: "warn", DEMO_POOL_SIZE: "0" },
-      await freePort(),
-    );
-    await waitUntilListening(server);
+      // No demo accounts prepared in the background while measuring (on PostgreSQL the job fills a pool of 24,
+      // each a generated year of books); the demo benchmark seeds the pool it needs itself.
+      server = startServer(
+        { ...database.env, RATE_LIMITS: "off", LOG_LEVEL: "warn", DEMO_POOL_SIZE: "0" },
+        await freePort(),
+      );
+      await waitUntilListening(server);
+    }
+    const baseUrl = server?.baseUrl ?? "";
 
     const results: Result[] = [];
     const figures: (Figure & { benchmark: string })[] = [];
     for (const benchmark of benchmarks) {
       const fixture = benchmark.setup
         ? await benchmark.setup({
-            baseUrl: server.baseUrl,
+            baseUrl,
             seeded: seeded.get(benchmark),
-            serverPid: server.child.pid!,
+            serverPid: server?.child.pid ?? process.pid,
           })
         : undefined;
       try {
-        const result: Result = await measure(benchmark, server.baseUrl, fixture);
+        const result: Result = await measure(benchmark, baseUrl, fixture);
         const baseline = results.find((other) => other.name === benchmark.compareTo);
         if (baseline) compare(result, baseline, benchmark.budget?.ratio);
         results.push(result);
@@ -203,7 +208,7 @@ async function main() {
         await benchmark.teardown?.(fixture);
       }
     }
-    printTable(results, usePostgres ? "PostgreSQL" : "embedded PGlite");
+    printTable(results, !database ? "no database" : usePostgres ? "PostgreSQL" : "embedded PGlite");
     if (figures.length > 0) printFigures(figures);
     const missed = [
       ...results.filter((result) => !result.passed),
@@ -220,7 +225,7 @@ async function main() {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-    await database.cleanup();
+    await database?.cleanup();
   }
 }
 

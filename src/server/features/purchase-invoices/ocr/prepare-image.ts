@@ -14,6 +14,10 @@
  * decoding itself runs on libuv's threads. An image the decoder does not know (TIFF) goes to Tesseract as it came.
  */
 import { createCanvas, loadImage, type Image } from "@napi-rs/canvas";
+import { readImageSize } from "./image-size";
+
+/** Above this the decoder would need gigabytes; phone cameras give 12 to 50 megapixels. */
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The first look at a photo: enough to measure its print, and all a page of ordinary print needs. */
 const MEASURE_PIXELS = 4_500_000;
@@ -27,19 +31,30 @@ const MAX_ENLARGEMENT = 3;
 const ROWS_PER_SLICE = 64;
 /** Paper darker than this is not paper (the table, a dark photo): the gain stops at 255 / 64 ≈ 4. */
 const MIN_PAPER_LEVEL = 64;
+const NOT_PAPER_LEVEL = Number(process.env.PREP_NOT_PAPER ?? 0);
 
 type Grey = { pixels: Float32Array; width: number; height: number };
 type Page = { pixels: Uint8Array; width: number; height: number };
 
-/** The image as a greyscale PGM ready for Tesseract, or the image itself when it cannot be decoded here. */
+/**
+ * The image as a greyscale PGM ready for Tesseract; a TIFF as it came (Tesseract reads it, the decoder here does
+ * not). Rejects anything else, and images larger than a camera makes.
+ */
 export async function prepareImage(image: Uint8Array): Promise<Uint8Array> {
+  const size = readImageSize(image);
+  if (!size) {
+    if (isTiff(image)) return image;
+    throw new Error("The file is not an image that can be read.");
+  }
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new Error(`The image is too large to read (${size.width} × ${size.height} pixels).`);
   let decoded: Image;
   try {
     decoded = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-  } catch {
-    return image;
+  } catch (error) {
+    throw new Error("The image could not be decoded.", { cause: error });
   }
-  if (!(decoded.width > 0 && decoded.height > 0)) return image;
+  if (!(decoded.width > 0 && decoded.height > 0)) throw new Error("The image is empty.");
   const pixelCount = decoded.width * decoded.height;
   const firstScale = Math.min(1, Math.sqrt(MEASURE_PIXELS / pixelCount));
   let page = await normalisedPage(decoded, firstScale);
@@ -195,7 +210,10 @@ async function divideByPaper(grey: Grey): Promise<Page> {
     for (let x = 0; x < width; x++) {
       const weight = rightWeight[x]!;
       const paper = (1 - weight) * rowLevels[leftTile[x]!]! + weight * rowLevels[rightTile[x]!]!;
-      const value = (255 * pixels[row + x]!) / (paper > MIN_PAPER_LEVEL ? paper : MIN_PAPER_LEVEL);
+      const value =
+        paper < NOT_PAPER_LEVEL
+          ? 255
+          : (255 * pixels[row + x]!) / (paper > MIN_PAPER_LEVEL ? paper : MIN_PAPER_LEVEL);
       out[row + x] = value >= 255 ? 255 : value + 0.5;
     }
   }
@@ -301,6 +319,11 @@ function otsuThreshold(pixels: Uint8Array): number {
     }
   }
   return threshold;
+}
+
+function isTiff(bytes: Uint8Array): boolean {
+  const start = Array.from(bytes.subarray(0, 4)).join(",");
+  return start === "73,73,42,0" || start === "77,77,0,42";
 }
 
 function toPgm({ pixels, width, height }: Page): Uint8Array {

@@ -3,12 +3,13 @@
  * 1. tesseract.js runs Tesseract (WebAssembly) in a worker thread, so the event loop stays free while a page is
  *    read; the image is prepared first (prepare-image.ts).
  * 2. The Dutch and English models come from the installed @tesseract.js-data packages, read from disk: nothing is
- *    downloaded and nothing is cached (written) anywhere but a temporary folder of links, removed on close.
+ *    downloaded and nothing is cached; the only thing written is a folder of links to them in the temp folder.
  * 3. One worker, started for the first page and reused; pages wait their turn (Tesseract keeps a core busy per
  *    page, and the server has two).
  * 4. A worker that dies or hangs fails its page and is replaced for the next one.
  */
-import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readlink, symlink } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -49,6 +50,30 @@ function trainedDataFile(language: string): string {
   return join(dirname(packageMain), "4.0.0_best_int", `${language}.traineddata.gz`);
 }
 
+/**
+ * tesseract.js reads all models from one folder, and the packages keep each in its own: a folder of links to them
+ * in the temp folder, one per installation (named after the model files), made once and shared by every process.
+ */
+async function modelFolder(languages: string[]): Promise<string> {
+  const files = languages.map((language) => ({ language, file: trainedDataFile(language) }));
+  const name = createHash("sha256")
+    .update(files.map(({ file }) => file).join("\n"))
+    .digest("hex")
+    .slice(0, 16);
+  const folder = join(tmpdir(), `balans-ocr-models-${name}`);
+  await mkdir(folder, { recursive: true });
+  for (const { language, file } of files) {
+    const link = join(folder, `${language}.traineddata.gz`);
+    try {
+      await symlink(file, link);
+    } catch (error) {
+      // Made before, by this process or another.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || (await readlink(link)) !== file) throw error;
+    }
+  }
+  return folder;
+}
+
 /** The worker's end (it died or a page hung): the page fails and the worker is replaced. */
 class WorkerLost extends Error {}
 
@@ -58,7 +83,6 @@ type RunningWorker = {
   worker: Tesseract.Worker;
   /** Rejects when the thread ends, so a page being read does not wait forever. */
   ended: Promise<never>;
-  languageDir: string;
 };
 
 export function createTextRecognizer(options: { languages?: string[] } = {}): TextRecognizerHandle {
@@ -79,52 +103,40 @@ export function createTextRecognizer(options: { languages?: string[] } = {}): Te
   }
 
   async function start(): Promise<RunningWorker> {
-    // tesseract.js reads all models from one folder: a temporary one with links to the packaged files.
-    const languageDir = await mkdtemp(join(tmpdir(), "balans-ocr-"));
-    try {
-      await Promise.all(
-        languages.map((language) =>
-          symlink(trainedDataFile(language), join(languageDir, `${language}.traineddata.gz`)),
-        ),
-      );
-      const worker = await Tesseract.createWorker(languages.join("+"), Tesseract.OEM.LSTM_ONLY, {
-        langPath: languageDir,
-        gzip: true,
-        // Neither look in nor write to a cache (by default the unpacked models are written to the working folder).
-        cacheMethod: "none",
-        logger: (message) => {
-          if (current && message.status === "recognizing text") report(current, message.progress);
-        },
-        // Without a handler tesseract.js rethrows a failed page's error inside its message listener, where nothing
-        // can catch it; the page's promise is rejected either way.
-        errorHandler: () => {},
-      });
-      await worker.setParameters(PAGE_PARAMETERS);
-      // tesseract.js keeps the thread on its worker object without declaring it.
-      const thread = (worker as unknown as { worker: Thread }).worker;
-      const ended = new Promise<never>((_, reject) => {
-        thread.once("exit", (code) =>
-          reject(new WorkerLost(`The recognition worker stopped (exit ${code}).`)),
-        );
-        thread.once("error", (error) => reject(new WorkerLost(error.message)));
-      });
-      ended.catch(() => {});
-      return { worker, ended, languageDir };
-    } catch (error) {
-      await rm(languageDir, { recursive: true, force: true });
-      throw error;
-    }
+    const worker = await Tesseract.createWorker(languages.join("+"), Tesseract.OEM.LSTM_ONLY, {
+      langPath: await modelFolder(languages),
+      gzip: true,
+      // Neither look in nor write to a cache (by default the unpacked models are written to the working folder).
+      cacheMethod: "none",
+      logger: (message) => {
+        if (current && message.status === "recognizing text") report(current, message.progress);
+      },
+      // Without a handler tesseract.js rethrows a failed page's error inside its message listener, where nothing
+      // can catch it; the page's promise is rejected either way.
+      errorHandler: () => {},
+    });
+    await worker.setParameters(PAGE_PARAMETERS);
+    // tesseract.js keeps the thread on its worker object without declaring it.
+    const thread = (worker as unknown as { worker: Thread }).worker;
+    const ended = new Promise<never>((_, reject) => {
+      thread.once("exit", (code) => reject(new WorkerLost(`The recognition worker stopped (exit ${code}).`)));
+      thread.once("error", (error) => reject(new WorkerLost(error.message)));
+    });
+    ended.catch(() => {});
+    return { worker, ended };
   }
 
   async function stop(handle: Promise<RunningWorker>) {
-    const { worker, languageDir } = await handle;
-    await worker.terminate();
-    await rm(languageDir, { recursive: true, force: true });
+    await (await handle).worker.terminate();
   }
 
   async function recognizePage(image: Uint8Array, page: Page) {
     report(page, 0);
     const prepared = await prepareImage(image);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new WorkerLost("Reading the page took too long.")), PAGE_TIMEOUT_MS);
+    });
     if (!running) {
       const starting = start();
       running = starting;
@@ -133,27 +145,18 @@ export function createTextRecognizer(options: { languages?: string[] } = {}): Te
       });
     }
     const handle = running;
-    const { worker, ended } = await handle;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new WorkerLost("Reading the page took too long.")), PAGE_TIMEOUT_MS);
-    });
     current = page;
     try {
+      const { worker, ended } = await Promise.race([handle, timeout]);
+      const input = Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength);
       // rotateAuto: Tesseract measures the skew of the lines and straightens the page before reading it.
-      const result = await Promise.race([
-        worker.recognize(Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength), {
-          rotateAuto: true,
-        }),
-        ended,
-        timeout,
-      ]);
+      const result = await Promise.race([worker.recognize(input, { rotateAuto: true }), ended, timeout]);
       report(page, 1);
       return { text: result.data.text, confidence: Math.min(1, Math.max(0, result.data.confidence / 100)) };
     } catch (error) {
       if (error instanceof WorkerLost && running === handle) {
         running = null;
-        await stop(handle).catch(() => {});
+        void stop(handle).catch(() => {});
       }
       // tesseract.js rejects with the engine's message as a string.
       throw error instanceof Error ? error : new Error(`Text recognition failed: ${String(error)}`);
