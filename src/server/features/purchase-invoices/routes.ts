@@ -119,20 +119,22 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
       if (!document) throw notFound(PURCHASE_MESSAGES.documentNotFound);
       const viewable = /^(application\/pdf|image\/(png|jpeg|webp))$/.test(document.mimeType);
       const disposition = viewable && !request.query.download ? "inline" : "attachment";
-      return reply
-        .header("Content-Type", document.mimeType)
-        .header(
-          "Content-Disposition",
-          `${disposition}; filename="${asciiName(document.fileName)}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
-        )
-        // Chrome's PDF viewer does not open in a sandboxed document; everything else may run nothing at all.
-        .header(
-          "Content-Security-Policy",
-          `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'${document.mimeType === "application/pdf" ? "" : "; sandbox"}`,
-        )
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Cache-Control", "private, max-age=3600, immutable")
-        .send(document.bytes);
+      return (
+        reply
+          .header("Content-Type", document.mimeType)
+          .header(
+            "Content-Disposition",
+            `${disposition}; filename="${asciiName(document.fileName)}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+          )
+          // Chrome's PDF viewer does not open in a sandboxed document; everything else may run nothing at all.
+          .header(
+            "Content-Security-Policy",
+            `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'${document.mimeType === "application/pdf" ? "" : "; sandbox"}`,
+          )
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Cache-Control", "private, max-age=3600, immutable")
+          .send(document.bytes)
+      );
     },
   );
 
