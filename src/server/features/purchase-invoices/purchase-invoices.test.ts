@@ -45,7 +45,8 @@ async function upload(as: SignedIn, bytes: Buffer, name: string): Promise<Purcha
     payload: bytes,
   });
   expect(response.statusCode, response.body).toBe(202);
-  expect(response.json().status).toBe("reading");
+  // Read in the background: a small e-invoice may already be read by the time the answer is written.
+  expect(["reading", "review"]).toContain(response.json().status);
   await t.app.readingQueue.idle();
   return (await get(as, `/api/purchase-invoices/${response.json().id}`)).json();
 }

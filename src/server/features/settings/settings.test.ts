@@ -115,7 +115,7 @@ describe("PUT /api/settings/company", () => {
       "paymentTermsDays",
       "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn",
     ],
-    [{ country: "US" }, "country", "Kies een land uit de lijst"],
+    [{ country: "JP" }, "country", "Kies een land uit de lijst"],
     [{ isKorApplied: "ja" }, "isKorApplied", "Kies of de KOR van toepassing is"],
     [{ tradeName: "x".repeat(201) }, "tradeName", "Handelsnaam mag maximaal 200 tekens zijn"],
     [{ invoiceFooter: "x".repeat(1001) }, "invoiceFooter", "Voettekst mag maximaal 1000 tekens zijn"],
