@@ -403,13 +403,12 @@ export async function bookingsOfCategory(
   userId: string,
   categoryId: string,
 ): Promise<CategoryBookings> {
-  const [transactions, purchases] = await Promise.all([
-    db.execute<{ id: string }>(sql`
-      select id from transactions where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`),
-    db.execute<{ id: string }>(sql`
-      select distinct purchase_invoice_id as id from purchase_invoice_lines
-      where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`),
-  ]);
+  // One after the other: the caller's transaction has one connection.
+  const transactions = await db.execute<{ id: string }>(sql`
+    select id from transactions where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`);
+  const purchases = await db.execute<{ id: string }>(sql`
+    select distinct purchase_invoice_id as id from purchase_invoice_lines
+    where user_id = ${userId}::uuid and category_id = ${categoryId}::uuid`);
   return {
     transactionIds: rowsOf<{ id: string }>(transactions).map((row) => row.id),
     purchaseInvoiceIds: rowsOf<{ id: string }>(purchases).map((row) => row.id),
