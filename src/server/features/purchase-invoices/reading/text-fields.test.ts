@@ -359,6 +359,8 @@ describe("text tokens", () => {
     ["FR 11 123 456 782", "FR11123456782"],
     ["ESB12345678", "ESB12345678"],
     ["EL123456789", "EL123456789"],
+    // The B read as an 8 by text recognition.
+    ["BTW NL853746333801", "NL853746333B01"],
   ])("VAT number in %j is %s", (text, value) => {
     expect(vatNumbersIn(text).map((token) => token.value)).toEqual([value]);
   });

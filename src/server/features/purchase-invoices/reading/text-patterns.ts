@@ -3,6 +3,7 @@
  * invoices and till receipts print them, including what text recognition typically gets wrong.
  */
 import { getCountrySpecifications, isValidIBAN } from "ibantools";
+import { isValidVatNumber } from "../../../../shared/validators/btw";
 import { isIsoDate } from "../../../../shared/dates";
 
 export type AmountToken = { cents: number; start: number; end: number; currency: string | null };
@@ -218,7 +219,13 @@ export type IdToken = { value: string; start: number; end: number };
  * its prefix after a VAT label ("Btw-nr: 812345678B01") counts too.
  */
 export function vatNumbersIn(line: string): IdToken[] {
-  const upper = line.toUpperCase();
+  // Text recognition often reads the B of a Dutch btw-id as an 8 ('NL220553373801'); a Dutch number always has
+  // a B there, so the repair is kept only when the result passes the btw-id check.
+  const upper = line
+    .toUpperCase()
+    .replace(/(NL\s?\d{9}\s?)8(\s?\d{2})(?!\d)/g, (found, head: string, tail: string) =>
+      isValidVatNumber(`${head}B${tail}`.replace(/\s/g, "")) ? `${head}B${tail}` : found,
+    );
   const found: IdToken[] = [];
   for (const match of upper.matchAll(VAT_START)) {
     const country = match[1]!;
