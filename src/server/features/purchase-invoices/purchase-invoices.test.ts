@@ -282,6 +282,14 @@ describe("reverse charge and receipts", () => {
     expect(await balance(owner, "Te betalen btw inkopen binnen de EU")).toBe("12.60");
   });
 
+  it("reads an EU supplier's reverse-charge e-invoice as 4b at the Dutch rate, not the supplier's 0%", async () => {
+    const as = await t.signIn();
+    const read = await upload(as, fixture("xml/reverse-charge-ae.xml"), "RE-2026-1187.xml");
+    expect(read).toMatchObject({ vatTreatment: "eu", total: "1000.00", vatAmount: "210.00" });
+    expect(read.lines).toMatchObject([{ vatRate: 21, netAmount: "1000.00", vatAmount: "210.00" }]);
+    expect(read.reading?.origins.vatTreatment).toMatchObject({ source: "e_invoice" });
+  });
+
   it.each([
     ["reverse_charge", "2a", "Te betalen btw verlegd"],
     ["non_eu", "4a", "Te betalen btw inkopen buiten de EU"],

@@ -58,6 +58,8 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   heic: "image/heic",
 };
 
+/** The rate a buyer declares shifted VAT at unless they choose another (most services are taxed at 21%). */
+const SHIFTED_DEFAULT_RATE = 21;
 /** What amounts derived from a rounded VAT figure may differ from the printed total. */
 const ROUNDING_CENTS = 2;
 /** Without a due date on the document: the usual Dutch payment term. */
@@ -174,7 +176,8 @@ function linesFromReading(
     lines.push({
       description: null,
       categoryId: null,
-      vatRate: vatLine.ratePercent,
+      // The supplier's 0% under 'btw verlegd' is not the buyer's rate: they declare at the Dutch rate.
+      vatRate: shifted && vatLine.ratePercent === 0 ? SHIFTED_DEFAULT_RATE : vatLine.ratePercent,
       netAmount: net,
       vatAmount: shifted ? null : vatLine.vatCents,
     });
@@ -184,7 +187,15 @@ function linesFromReading(
   const rest = total - explained;
   if (lines.length === 0) {
     return {
-      lines: [{ description: null, categoryId: null, vatRate: 0, netAmount: total, vatAmount: 0 }],
+      lines: [
+        {
+          description: null,
+          categoryId: null,
+          vatRate: shifted ? SHIFTED_DEFAULT_RATE : 0,
+          netAmount: total,
+          vatAmount: shifted ? null : 0,
+        },
+      ],
       warning: shifted
         ? undefined
         : "Op het document is geen btw gevonden. Staat er wel btw op, vul dan het tarief en het btw-bedrag in.",
