@@ -39,9 +39,14 @@ export type SignedIn = {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
-/** The real app on this test file's own database, API only (no built client). */
-/** `config` changes the test configuration, e.g. a mail server URL. */
-export async function buildTestApp(config: Partial<AppDependencies["config"]> = {}): Promise<TestApp> {
+/**
+ * The real app on this test file's own database, API only (no built client). `config` changes the test
+ * configuration (e.g. a mail server URL); `documents` keeps uploaded originals elsewhere than in the database.
+ */
+export async function buildTestApp(
+  config: Partial<AppDependencies["config"]> = {},
+  options: Pick<AppDependencies, "documents"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const now = { value: new Date() };
   const clock = () => now.value;
@@ -51,6 +56,7 @@ export async function buildTestApp(config: Partial<AppDependencies["config"]> = 
     clock,
     logger: false,
     config: { ...TEST_APP_CONFIG, ...config },
+    documents: options.documents,
   });
   await app.ready();
   const sessions = sessionStore(TEST_SECRET);

@@ -26,7 +26,7 @@ import { importReportRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { projectRoutes } from "./features/projects/routes";
-import { createDocumentStore, type DocumentStorage, type DocumentStore } from "./features/documents/store";
+import { openDocumentStore, type DocumentStore, type DocumentStoreOptions } from "./features/documents/store";
 import { createReadingQueue, type ReadingQueue } from "./features/purchase-invoices/reading-queue";
 import { purchaseInvoiceRoutes } from "./features/purchase-invoices/routes";
 import { reportRoutes } from "./features/reports/routes";
@@ -74,8 +74,8 @@ export type AppDependencies = {
   listen?: DatabaseHandle["listen"];
   /** Browser tests: GET /api/test/outbox reads the last e-mail to an address (config.testHelpers). */
   testHelpers?: boolean;
-  /** Where uploaded originals are kept (DOCUMENT_STORAGE, DATA_DIR); by default in the database. */
-  documents?: { storage: DocumentStorage; dataDir?: string };
+  /** Where uploaded originals are kept (DOCUMENT_STORAGE, DATA_DIR, S3_*); by default in the database. */
+  documents?: DocumentStoreOptions;
   /** The mail domain of the purchase-invoice inbox when its SMTP receiver runs (main.ts starts it). */
   inboxDomain?: string;
 };
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { db });
-  const store = createDocumentStore(deps.documents ?? { storage: "database" });
+  const store = await openDocumentStore(deps.documents ?? { storage: "database" });
   const queue = createReadingQueue({ db, store, log: app.log });
   app.decorate("documentStore", store);
   app.decorate("readingQueue", queue);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { MARKETING } from "@shared/content/marketing";
+import type { S3Settings } from "./features/documents/backends";
 
 /** Every environment variable Balans reads, parsed once at start-up. */
 const EnvSchema = z.object({
@@ -21,7 +22,13 @@ const EnvSchema = z.object({
   E2E_HELPERS: z.enum(["on", "off"]).default("off"),
   DEMO_POOL_SIZE: z.coerce.number().int().min(0).max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DOCUMENT_STORAGE: z.enum(["database", "disk"]).default("database"),
+  DOCUMENT_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   INBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOX_SMTP_HOST: z.string().default("0.0.0.0"),
   INBOX_DOMAIN: z.string().optional(),
@@ -53,8 +60,10 @@ export type Config = {
   testHelpers: boolean;
   /** Demo accounts kept ready; unset: a default for the kind of database (see jobsFor). */
   demoPoolSize: number | undefined;
-  /** Where uploaded documents (receipts, purchase invoices) are kept: in the database or under dataDir. */
-  documentStorage: "database" | "disk";
+  /** Where uploaded documents (receipts, purchase invoices) are kept: in the database, under dataDir or in S3. */
+  documentStorage: "database" | "disk" | "s3";
+  /** The S3-compatible bucket for DOCUMENT_STORAGE=s3 (S3_BUCKET and the other S3_ variables). */
+  s3: S3Settings | undefined;
   /**
    * The e-mail inbox for purchase invoices: the built-in SMTP receiver's port (unset: off), its address and
    * the domain of the private addresses (<token>@domain; default the PUBLIC_URL's host, else localhost).
@@ -69,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Ongeldige configuratie:\n${problems.join("\n")}`);
   }
   const values = parsed.data;
+  if (values.DOCUMENT_STORAGE === "s3" && !values.S3_BUCKET)
+    throw new Error("Ongeldige configuratie:\nS3_BUCKET: nodig bij DOCUMENT_STORAGE=s3");
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      "Ongeldige configuratie:\nS3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY: geef ze allebei of geen van beide",
+    );
   const dataDir = resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -88,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHelpers: values.E2E_HELPERS === "on" && values.NODE_ENV !== "production",
     demoPoolSize: values.DEMO_POOL_SIZE,
     documentStorage: values.DOCUMENT_STORAGE,
+    s3: s3SettingsOf(values),
     inbox:
       values.INBOX_SMTP_PORT === undefined
         ? undefined
@@ -97,6 +113,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             domain:
               values.INBOX_DOMAIN ?? (values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : "localhost"),
           },
+  };
+}
+
+function s3SettingsOf(values: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  if (!values.S3_BUCKET) return undefined;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Services other than AWS mostly address buckets by path; AWS itself by host name.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE
+      ? values.S3_FORCE_PATH_STYLE === "true"
+      : Boolean(values.S3_ENDPOINT),
   };
 }
 

@@ -49,7 +49,7 @@ async function main() {
     listen: database.listen,
     // Several instances may share a PostgreSQL database; the embedded one has a single process.
     sharedRateLimits: database.kind === "postgres",
-    documents: { storage: config.documentStorage, dataDir: config.dataDir },
+    documents: { storage: config.documentStorage, dataDir: config.dataDir, s3: config.s3 },
     inboxDomain: config.inbox?.domain,
   });
   // Documents a stopped server left unread are read now.
@@ -82,7 +82,13 @@ async function main() {
   const mailJobs = config.smtpUrl ? [mailDeliveryJob(config.smtpUrl, config.mailFrom)] : [];
   const jobs = startJobs({
     db: database.db,
-    jobs: [...jobsFor(database.kind, { demoPoolSize: config.demoPoolSize }), ...mailJobs],
+    jobs: [
+      ...jobsFor(database.kind, {
+        demoPoolSize: config.demoPoolSize,
+        documentStore: app.documentStore,
+      }),
+      ...mailJobs,
+    ],
     clock,
     log: app.log,
   });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
+import type { DocumentStore } from "../features/documents/store";
 import { deleteExpiredSessions } from "../features/auth/sessions";
 import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
 import { markOverdueInvoices } from "../features/invoices/settlement";
@@ -21,7 +22,10 @@ const DEFAULT_DEMO_POOL_SIZE: Record<DatabaseHandle["kind"], number> = {
 };
 
 /** Every scheduled job of Balans, for the kind of database it runs on. */
-export function jobsFor(kind: DatabaseHandle["kind"], options: { demoPoolSize?: number } = {}): Job[] {
+export function jobsFor(
+  kind: DatabaseHandle["kind"],
+  options: { demoPoolSize?: number; documentStore?: DocumentStore } = {},
+): Job[] {
   const demoPoolSize = options.demoPoolSize ?? DEFAULT_DEMO_POOL_SIZE[kind];
   const jobs: Job[] = [
     { name: "delete-expired-sessions", intervalMs: HOUR, run: deleteExpiredSessions },
@@ -40,6 +44,16 @@ export function jobsFor(kind: DatabaseHandle["kind"], options: { demoPoolSize?: 
     // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.
     { name: "delete-expired-retained-accounts", intervalMs: 24 * HOUR, run: deleteExpiredRetainedAccounts },
   ];
+  const store = options.documentStore;
+  if (store) {
+    // Originals outside the database whose record went with an erased account or a failed commit. Only files
+    // older than an hour: one written a moment ago may belong to a transaction that has yet to commit.
+    jobs.push({
+      name: "remove-orphaned-documents",
+      intervalMs: 24 * HOUR,
+      run: (db, now) => store.removeOrphans(db, new Date(now.getTime() - HOUR)),
+    });
+  }
   if (kind === "postgres") {
     // Rate limits are counted in rate_limit_hits there (main.ts); ended windows are removed in one cheap delete.
     jobs.push({

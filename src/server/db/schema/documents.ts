@@ -2,8 +2,8 @@ import { index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core
 import { bytea, createdAt, id } from "./columns";
 import { users } from "./users";
 
-/** Where a document's bytes are: in this row, or in a file under DATA_DIR (documents/storage.ts). */
-export const documentStorageEnum = pgEnum("document_storage", ["database", "disk"]);
+/** Where a document's bytes are: in this row, a file under DATA_DIR, or an S3 object (documents/store.ts). */
+export const documentStorageEnum = pgEnum("document_storage", ["database", "disk", "s3"]);
 
 /**
  * An uploaded or mailed original (a receipt photo, a supplier's PDF or e-invoice), kept byte for byte: the

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."document_storage" ADD VALUE 's3';
