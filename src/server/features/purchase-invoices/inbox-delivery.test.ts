@@ -46,8 +46,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (to: string) =>
-  createTransport({ host: "127.0.0.1", port: receiver.port, secure: false, ignoreTLS: true }).sendMail({
+const send = (to: string, port = receiver.port) =>
+  createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }).sendMail({
     from: "facturen@jansen.example",
     to,
     subject: "Factuur 2026-0042",
@@ -89,4 +89,28 @@ it("turns a mailed e-invoice into a purchase invoice of the address's owner; a r
   const renewed = await renewInbox(t.database.db, owner.user.id, DOMAIN);
   expect(renewed.address).not.toBe(address.address);
   await expect(send(address.address!)).rejects.toMatchObject({ responseCode: 550 });
+});
+
+it("delivers a retried mail once, also after a restart forgot which mails were delivered", async () => {
+  const second = await t.signIn();
+  const { address } = await getInbox(t.database.db, second.user.id, DOMAIN);
+  expect((await send(address!)).response).toMatch(/^250/);
+  // A new receiver remembers nothing; the sender retries because it never saw the 250.
+  const restarted = await startInboxReceiver({
+    port: 0,
+    host: "127.0.0.1",
+    domain: DOMAIN,
+    findRecipient: (localPart) => findInboxOwner(t.database.db, localPart),
+    deliver: (userId, mail) =>
+      receiveMail(t.database.db, t.app.documentStore, t.app.readingQueue, userId, mail),
+    resolver,
+  });
+  try {
+    expect((await send(address!, restarted.port)).response).toMatch(/^250/);
+  } finally {
+    await restarted.close();
+  }
+  await t.app.readingQueue.idle();
+  const list = (await second.request({ method: "GET", url: "/api/purchase-invoices" })).json();
+  expect(list.items).toHaveLength(1);
 });

@@ -327,8 +327,8 @@ function sanitiseFileName(fileName: string | undefined): string | null {
 
 /**
  * Which (message, user) pairs were delivered lately. A sender that got 451 after some users were served, or that
- * lost our 250, sends the same bytes again; this keeps those users from getting the mail twice. Kept in memory,
- * so it does not survive a restart.
+ * lost our 250, sends the same bytes again; this answers such a retry at once. Kept in memory only: after a
+ * restart the retry is delivered again, and each attachment already kept is skipped by its SHA-256 (receiveMail).
  */
 class DeliveryMemory {
   private readonly expiresAt = new Map<string, number>();
