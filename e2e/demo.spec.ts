@@ -77,6 +77,12 @@ test.describe("Probeer Demo", () => {
     }
     await page.goto(APP_ROUTES.clients);
     await expect(page.getByText(/B\.V\.|Bakkerij|Studio|Stichting|&/).first()).toBeVisible();
+    // Suppliers' invoices: one to review, one open and due within days, the rest paid.
+    await page.goto(APP_ROUTES.purchaseInvoices);
+    await expect(page.getByText("Drukkerij De Zwaluw").first()).toBeVisible();
+    await expect(page.getByText("Amazon Web Services EMEA SARL").first()).toBeVisible();
+    await page.goto(APP_ROUTES.dashboard);
+    await expect(page.getByTestId("card-payables")).toContainText("1 openstaande inkoopfactuur");
   });
 
   test("a refused start shows 'Demo starten mislukt' with the 'Te veel' text, another failure 'Probeer het later opnieuw.'", async ({

@@ -507,3 +507,94 @@ export const MONTH_WORKLOAD = [0.85, 1, 1.05, 1, 0.95, 1, 0.75, 0.5, 1.1, 1.1, 1
 
 /** Dutch public holidays on fixed dates (Koningsdag, Bevrijdingsdag once in five years is left out). */
 export const FIXED_HOLIDAYS = ["01-01", "04-27", "12-25", "12-26"] as const;
+
+/**
+ * The purchase invoices of the last weeks, as suppliers send them (Inkoopfacturen), beside the expenses booked
+ * straight from the bank. `daysAgo` dates each; `settled` says how it was paid: by bank transfer, at the till
+ * with the card (a receipt), not yet (open), or still to be reviewed. A cloud service from another EU country
+ * is a reverse-charge purchase (rubriek 4b): its supplier charges no Dutch VAT.
+ */
+export type SupplierInvoiceTemplate = {
+  supplier: string;
+  country: "NL" | "LU";
+  /** A real supplier's btw-id (foreign suppliers); Dutch ones get a generated one. */
+  vatNumber?: string;
+  prefix: string;
+  description: string;
+  category: string;
+  vatRate: 0 | 9 | 21;
+  min: number;
+  max: number;
+  daysAgo: number;
+  termDays: number;
+  settled: "bank" | "card" | "open" | "review";
+};
+
+export const SUPPLIER_INVOICES: readonly SupplierInvoiceTemplate[] = [
+  {
+    supplier: "Coolblue Zakelijk B.V.",
+    country: "NL",
+    prefix: "CB",
+    description: "Monitor 27 inch en dockingstation",
+    category: "Kantoorkosten",
+    vatRate: 21,
+    min: 32_900,
+    max: 48_900,
+    daysAgo: 41,
+    termDays: 14,
+    settled: "bank",
+  },
+  {
+    supplier: "Amazon Web Services EMEA SARL",
+    country: "LU",
+    vatNumber: "LU26888617",
+    prefix: "EUINNL",
+    description: "Cloudhosting en back-ups",
+    category: "Software en abonnementen",
+    vatRate: 21,
+    min: 1_850,
+    max: 5_400,
+    daysAgo: 24,
+    termDays: 30,
+    settled: "bank",
+  },
+  {
+    supplier: "Boekhandel Dominicanen",
+    country: "NL",
+    prefix: "BON",
+    description: "Vakboeken",
+    category: "Opleiding",
+    vatRate: 9,
+    min: 3_450,
+    max: 8_990,
+    daysAgo: 9,
+    termDays: 0,
+    settled: "card",
+  },
+  {
+    supplier: "Drukkerij De Zwaluw",
+    country: "NL",
+    prefix: "DZ",
+    description: "Visitekaartjes en flyers",
+    category: "Marketing en reclame",
+    vatRate: 21,
+    min: 8_500,
+    max: 24_500,
+    daysAgo: 12,
+    termDays: 14,
+    settled: "open",
+  },
+  {
+    supplier: "Vertaalbureau Noord",
+    country: "NL",
+    prefix: "VN",
+    description: "Vertaling website naar het Engels",
+    category: "Overige kosten",
+    vatRate: 21,
+    min: 18_000,
+    max: 42_000,
+    daysAgo: 2,
+    termDays: 30,
+    settled: "review",
+  },
+];

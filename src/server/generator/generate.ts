@@ -36,6 +36,7 @@ import {
   PROFESSIONS,
   RECURRING_EXPENSE,
   STREETS,
+  SUPPLIER_INVOICES,
   type City,
   type Profession,
 } from "./dutch-data";
@@ -148,6 +149,25 @@ export type GeneratedTransaction = {
   notes: string | null;
 };
 
+export type GeneratedPurchaseInvoice = {
+  supplier: {
+    name: string;
+    country: string;
+    vatNumber: string;
+    kvkNumber: string | null;
+    iban: string | null;
+  };
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  vatTreatment: "domestic" | "eu";
+  paymentReference: string | null;
+  line: { description: string; categoryName: string; vatRate: number; netAmountCents: number };
+  /** The status it is left in; 'paid' by bank transfer some days after the invoice, or with the card at once. */
+  status: "review" | "booked" | "paid";
+  payment: { date: string; method: "bank" | "card" } | null;
+};
+
 export type GeneratedAccount = {
   /** The day the account is generated for: the open amounts and statuses are as of this day. */
   today: string;
@@ -181,6 +201,8 @@ export type GeneratedAccount = {
   timeEntries: GeneratedTimeEntry[];
   invoices: GeneratedInvoice[];
   transactions: GeneratedTransaction[];
+  /** Purchase invoices of suppliers from the last weeks, in every status (booked through their own service). */
+  purchaseInvoices: GeneratedPurchaseInvoice[];
   /** The quarterly VAT returns already filed: every quarter of the year whose deadline has passed. */
   vatFilings: Array<{ period: string; filedOn: string; reference: string }>;
 };
@@ -860,6 +882,43 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     });
   }
 
+  // Drawn last, so that everything above stays the same for a seed.
+  const purchaseInvoices = SUPPLIER_INVOICES.map((template): GeneratedPurchaseInvoice => {
+    const invoiceDate = addDays(today, -template.daysAgo);
+    const dutch = template.country === "NL";
+    const invoiceNumber = `${template.prefix}-${invoiceDate.slice(0, 4)}-${random.int(10_000, 99_999)}`;
+    return {
+      supplier: {
+        name: template.supplier,
+        country: template.country,
+        vatNumber: template.vatNumber ?? generateVatNumber(random, "company"),
+        kvkNumber: dutch ? generateKvkNumber(random) : null,
+        iban: dutch ? generateDutchIban(random) : null,
+      },
+      invoiceNumber,
+      invoiceDate,
+      dueDate: addDays(invoiceDate, template.termDays),
+      vatTreatment: dutch ? "domestic" : "eu",
+      paymentReference: template.settled === "card" ? null : invoiceNumber,
+      line: {
+        description: template.description,
+        categoryName: template.category,
+        vatRate: template.vatRate,
+        netAmountCents: random.int(template.min, template.max),
+      },
+      status: template.settled === "review" ? "review" : template.settled === "open" ? "booked" : "paid",
+      payment:
+        template.settled === "bank"
+          ? {
+              date: addDays(invoiceDate, random.int(2, Math.min(template.termDays, template.daysAgo) - 2)),
+              method: "bank",
+            }
+          : template.settled === "card"
+            ? { date: invoiceDate, method: "card" }
+            : null,
+    };
+  });
+
   return {
     today,
     owner,
@@ -871,6 +930,7 @@ export function generateAccount(options: GenerateOptions): GeneratedAccount {
     timeEntries,
     invoices,
     transactions,
+    purchaseInvoices,
     vatFilings,
   };
 }

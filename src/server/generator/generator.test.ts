@@ -6,6 +6,7 @@ import {
   clients,
   invoices,
   invoiceTimeEntries,
+  purchaseInvoices,
   timeEntries,
   transactions,
   vatReturnFilings,
@@ -18,7 +19,9 @@ import { isValidKvkNumber } from "../../shared/validators/kvk";
 import { isValidPostcode } from "../../shared/validators/postcode";
 import { ClientInputSchema } from "../../shared/schemas/clients";
 import { computeVat } from "../../shared/vat";
+import { centsToDecimal } from "../../shared/money";
 import { STARTER_CATEGORIES } from "../features/categories/service";
+import { getDashboardMetrics } from "../features/dashboard/service";
 import { generateAccount } from "./generate";
 import { createRandom } from "./random";
 import {
@@ -146,6 +149,25 @@ describe("the generator", () => {
     expect(payments).toHaveLength(small.invoices.filter((invoice) => invoice.status === "paid").length);
   });
 
+  it("has purchase invoices of valid suppliers, paid between their date and today", () => {
+    for (const seed of [1, 7, 42, 99]) {
+      const account = generateAccount({ seed, size: "small", today: TODAY });
+      for (const purchase of account.purchaseInvoices) {
+        expect(isValidVatNumber(purchase.supplier.vatNumber, purchase.supplier.country)).toBe(true);
+        if (purchase.supplier.iban) expect(isValidIban(purchase.supplier.iban)).toBe(true);
+        expect(purchase.dueDate >= purchase.invoiceDate && purchase.invoiceDate < TODAY).toBe(true);
+        if (purchase.payment) {
+          expect(purchase.payment.date >= purchase.invoiceDate).toBe(true);
+          expect(purchase.payment.date < TODAY).toBe(true);
+        }
+      }
+      // A foreign cloud service is reverse charge (4b); the open invoice is due within days (the bell says so).
+      expect(account.purchaseInvoices.filter((row) => row.vatTreatment === "eu")).toHaveLength(1);
+      const open = account.purchaseInvoices.find((row) => row.status === "booked")!;
+      expect(open.dueDate >= TODAY && open.dueDate <= addDays(TODAY, 3)).toBe(true);
+    }
+  });
+
   it("logs hours on working days only, within the last year", () => {
     expect(small.timeEntries.length).toBeGreaterThan(200);
     for (const entry of small.timeEntries) {
@@ -208,10 +230,25 @@ describe("a generated user in the database", () => {
     const expected = generateAccount({ seed: 7, size: "small", today: TODAY });
     const count = (table: typeof clients | typeof invoices | typeof timeEntries | typeof transactions) =>
       t.database.db.$count(table, eq(table.userId, user.id));
-    expect(await count(clients)).toBe(expected.clients.length);
+    // Each purchase invoice's supplier is a relation of its own; each bank payment of one is a transaction.
+    expect(await count(clients)).toBe(expected.clients.length + expected.purchaseInvoices.length);
     expect(await count(invoices)).toBe(expected.invoices.length);
     expect(await count(timeEntries)).toBe(expected.timeEntries.length);
-    expect(await count(transactions)).toBe(expected.transactions.length);
+    const paidByBank = expected.purchaseInvoices.filter((row) => row.payment?.method === "bank").length;
+    expect(await count(transactions)).toBe(expected.transactions.length + paidByBank);
+    // Purchase invoices in every status, and 'Te betalen' holds the open one.
+    const purchases = await t.database.db
+      .select({ status: purchaseInvoices.status, open: purchaseInvoices.openAmount })
+      .from(purchaseInvoices)
+      .where(eq(purchaseInvoices.userId, user.id));
+    expect(purchases.map((row) => row.status).sort()).toEqual(["booked", "paid", "paid", "paid", "review"]);
+    const open = expected.purchaseInvoices.find((row) => row.status === "booked")!;
+    const { payables } = await getDashboardMetrics(t.database.db, user.id, "quarter", now);
+    const { netAmountCents, vatRate } = open.line;
+    expect(payables).toEqual({
+      amount: centsToDecimal(netAmountCents + Math.round((netAmountCents * vatRate) / 100)),
+      count: 1,
+    });
     // The quarters whose deadline has passed are filed, with the figures of the books.
     const filings = await t.database.db
       .select()

@@ -29,7 +29,12 @@ import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/records
 import { settleInvoices } from "../features/invoices/settlement";
 import { rebuildLedger } from "../features/ledger/posting";
 import { fileVatReturn } from "../features/ledger/vat-filing";
-import type { GeneratedAccount } from "./generate";
+import { createSupplier } from "../features/clients/suppliers";
+import { recordPurchasePayment } from "../features/purchase-invoices/payments";
+import { bookPurchaseInvoice, createPurchaseInvoice } from "../features/purchase-invoices/service";
+import { PaymentInputSchema } from "../../shared/schemas/invoices";
+import { PurchaseInvoiceInputSchema } from "../../shared/schemas/purchase-invoices";
+import type { GeneratedAccount, GeneratedPurchaseInvoice } from "./generate";
 
 /** From this many transactions the planner needs fresh statistics before the books are posted. */
 const LARGE_ACCOUNT_ROWS = 10_000;
@@ -253,9 +258,58 @@ export async function writeGeneratedAccount(
   await rebuildLedger(db, userId, { refreshStatistics: account.transactions.length > LARGE_ACCOUNT_ROWS });
   // Open amounts, statuses and paid dates as every payment and credit note sets them.
   await settleInvoices(db, userId, "all", account.today);
+  for (const purchase of account.purchaseInvoices) {
+    await writePurchaseInvoice(db, userId, purchase, categoryIds, account.today);
+  }
   // Filed through the ledger's own service, so each filing holds the figures of the books just built.
   const lastFiledOn = account.vatFilings.at(-1)?.filedOn;
   for (const filing of account.vatFilings) {
     await fileVatReturn(db, userId, filing.period, filing, lastFiledOn!);
+  }
+}
+
+/**
+ * A supplier's invoice through the purchase-invoice service, as a user enters, books and pays it: the few of
+ * an account are not worth a bulk path of their own, and the service posts their books and payments.
+ */
+async function writePurchaseInvoice(
+  db: Database,
+  userId: string,
+  purchase: GeneratedPurchaseInvoice,
+  categoryIds: Map<string, string>,
+  today: string,
+): Promise<void> {
+  const now = businessMoment(today, "12:00");
+  const supplier = await createSupplier(db, userId, purchase.supplier);
+  const input = PurchaseInvoiceInputSchema.parse({
+    supplierId: supplier.id,
+    invoiceNumber: purchase.invoiceNumber,
+    invoiceDate: purchase.invoiceDate,
+    dueDate: purchase.dueDate,
+    vatTreatment: purchase.vatTreatment,
+    iban: purchase.supplier.iban,
+    paymentReference: purchase.paymentReference,
+    lines: [
+      {
+        description: purchase.line.description,
+        categoryId: categoryIds.get(`expense:${purchase.line.categoryName}`) ?? null,
+        vatRate: purchase.line.vatRate,
+        netAmount: centsToDecimal(purchase.line.netAmountCents),
+        // Shifted VAT is the buyer's to compute; a Dutch supplier charges it.
+        vatAmount:
+          purchase.vatTreatment === "domestic"
+            ? centsToDecimal(Math.round((purchase.line.netAmountCents * purchase.line.vatRate) / 100))
+            : null,
+      },
+    ],
+  });
+  const { id } = await createPurchaseInvoice(db, userId, input, now);
+  if (purchase.status === "review") return;
+  const card =
+    purchase.payment?.method === "card" ? { date: purchase.payment.date, method: "card" as const } : null;
+  await bookPurchaseInvoice(db, userId, id, input, card, now);
+  if (purchase.payment?.method === "bank") {
+    const payment = PaymentInputSchema.parse({ date: purchase.payment.date, bookTransaction: true });
+    await recordPurchasePayment(db, userId, id, payment, now);
   }
 }

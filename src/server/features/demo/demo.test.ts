@@ -276,8 +276,15 @@ describe("the books of a demo", () => {
       from journal_lines where user_id = ${userId}::uuid group by source_type, source_id
     `)) as unknown as { rows: Array<{ source_type: string; total: string; lines: number }> };
     const types = new Set(entries.rows.map((row) => row.source_type));
-    // The demo's filed returns moved their VAT to Af te dragen btw.
-    expect([...types].sort()).toEqual(["invoice", "opening_balance", "transaction", "vat_return"]);
+    // The demo's filed returns moved their VAT to Af te dragen btw; its suppliers' invoices are booked and paid.
+    expect([...types].sort()).toEqual([
+      "invoice",
+      "opening_balance",
+      "purchase_invoice",
+      "purchase_invoice_payment",
+      "transaction",
+      "vat_return",
+    ]);
     expect(entries.rows.length).toBeGreaterThan(150);
     for (const row of entries.rows) expect(Number(row.total), row.source_type).toBe(0);
 
@@ -286,11 +293,14 @@ describe("the books of a demo", () => {
     expect(sheet.totalAssetsCents).toBeGreaterThan(0);
     expect(sheet.totalLiabilitiesCents + sheet.totalEquityCents).toBe(sheet.totalAssetsCents);
 
-    // The default account in the books equals its opening balance plus the completed bookings on it.
+    // The default account in the books equals its opening balance plus the completed bookings on it, less what
+    // was paid to suppliers by card without a bank transaction (a receipt paid at the till).
     const [expected] = (
       (await t.database.db.execute(sql`
         select (b.opening_balance + coalesce(sum(case when t.type = 'income' then t.amount_including_vat
-          else -t.amount_including_vat end), 0))::text as balance
+          else -t.amount_including_vat end), 0)
+          - (select coalesce(sum(p.amount), 0) from purchase_invoice_payments p
+             where p.user_id = b.user_id and p.transaction_id is null and p.method <> 'cash'))::text as balance
         from bank_accounts b left join transactions t on t.bank_account_id = b.id and t.status = 'completed'
         where b.user_id = ${userId}::uuid and b.is_default group by b.id
       `)) as unknown as { rows: Array<{ balance: string }> }
