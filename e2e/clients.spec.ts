@@ -69,6 +69,13 @@ test.describe("clients (Relaties)", () => {
 
     const list = page.getByRole("list", { name: "Klanten" });
     await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByText("Totaal relaties").locator("..")).toContainText("2");
+    await expect(page.getByText("Buitenlandse relaties").locator("..")).toContainText("1");
+    // The cards count the relations of the filter: both are customers, neither a supplier yet.
+    const roles = page.getByRole("group", { name: "Soort relatie" });
+    await roles.getByRole("button", { name: "Leveranciers" }).click();
+    await expect(page.getByText("Totaal leveranciers").locator("..")).toContainText("0");
+    await roles.getByRole("button", { name: "Klanten" }).click();
     await expect(page.getByText("Totaal klanten").locator("..")).toContainText("2");
     await expect(page.getByText("Buitenlandse klanten").locator("..")).toContainText("1");
 

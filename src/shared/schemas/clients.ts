@@ -250,7 +250,10 @@ export const ClientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
-/** The stat cards of spec §2.16, counted over all of the user's clients. */
+/** GET /api/clients/summary: the stat cards for Relaties' filter (everyone without a role). */
+export const ClientSummaryQuerySchema = z.object({ role: z.enum(CLIENT_ROLES).optional() });
+
+/** The stat cards of spec §2.16, counted over the user's relations of one role or all of them. */
 export const ClientSummarySchema = z.object({
   total: z.number(),
   withVatNumber: z.number(),

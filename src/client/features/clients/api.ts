@@ -26,15 +26,13 @@ export interface ClientListParams {
 export const clientQueryKeys = {
   all: ["/api/clients"] as const,
   list: (params: ClientListParams & { limit: number; offset: number }) => ["/api/clients", params] as const,
-  summary: ["/api/clients", "summary"] as const,
+  summary: (role: ClientRole | undefined) => ["/api/clients", "summary", { role }] as const,
   detail: (id: string) => ["/api/clients", id] as const,
 };
 
-/** The stat cards, counted by the server over all clients (spec §2.16). */
-export const clientSummaryQueryOptions = queryOptions<ClientSummary>({ queryKey: clientQueryKeys.summary });
-
-export function useClientSummary() {
-  return useQuery(clientSummaryQueryOptions);
+/** The stat cards, counted by the server over the relations of the filter's role (spec §2.16). */
+export function useClientSummary(role: ClientRole | undefined) {
+  return useQuery(queryOptions<ClientSummary>({ queryKey: clientQueryKeys.summary(role) }));
 }
 
 /**

@@ -83,7 +83,7 @@ export function ClientsPage() {
         }
       />
 
-      <ClientStats />
+      <ClientStats role={role} />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <RoleFilter role={role} onChange={setRole} />
@@ -186,14 +186,18 @@ function RoleFilter({
   );
 }
 
-/** Spec §2.16: total, with VAT number, with KvK number, foreign (country not NL). */
-function ClientStats() {
-  const { data: summary, isError } = useClientSummary();
+/** The relations the stat cards count, in the words of each filter. */
+const ROLE_NOUNS = { all: "relaties", customer: "klanten", supplier: "leveranciers" } as const;
+
+/** Spec §2.16: total, with VAT number, with KvK number, foreign (country not NL), for the filter's relations. */
+function ClientStats({ role }: { role: ClientRole | undefined }) {
+  const { data: summary, isError } = useClientSummary(role);
+  const noun = ROLE_NOUNS[role ?? "all"];
   const stats: { label: string; value: number | undefined; icon: LucideIcon }[] = [
-    { label: "Totaal klanten", value: summary?.total, icon: Users },
+    { label: `Totaal ${noun}`, value: summary?.total, icon: Users },
     { label: "Met BTW-nummer", value: summary?.withVatNumber, icon: Landmark },
     { label: "Met KvK-nummer", value: summary?.withKvkNumber, icon: Building2 },
-    { label: "Buitenlandse klanten", value: summary?.foreign, icon: Globe },
+    { label: `Buitenlandse ${noun}`, value: summary?.foreign, icon: Globe },
   ];
   return (
     <section aria-label="Overzicht" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
@@ -247,7 +251,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
   const goToPage = (next: number) => setPageState({ params, page: next });
   const listTop = useRef<HTMLDivElement>(null);
   const query = useClientPage(params, page);
-  const { data: summary } = useClientSummary();
+  const { data: summary } = useClientSummary(params.role);
 
   // Deleting the last client of the last page leaves it empty: show the page before it.
   const isEmptyLaterPage =
@@ -342,7 +346,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
           </Button>
           <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
             Klanten {count.format(first)}–{count.format(last)}
-            {!isSearching && !params.role && summary && ` van ${count.format(summary.total)}`}
+            {!isSearching && summary && ` van ${count.format(summary.total)}`}
           </p>
           <Button variant="outline" onClick={() => changePage(page + 1)} disabled={!hasNextPage}>
             Volgende

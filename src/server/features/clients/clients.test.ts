@@ -573,4 +573,33 @@ describe("customers and suppliers", () => {
     expect(neither.json().fieldErrors).toEqual({ isCustomer: ROLES_MESSAGE });
     expect(await names("supplier")).toContain("Papier B.V.");
   });
+
+  it("counts the stat cards per role; a relation that is both counts under each", async () => {
+    const as = await t.signIn();
+    const post = (payload: object) => as.request({ method: "POST", url: "/api/clients", payload });
+    await post({ name: "Papier B.V.", isCustomer: false, isSupplier: true, country: "BE" });
+    await post({ name: "Partner B.V.", isSupplier: true, kvkNumber: "12345678" });
+    await post({ name: "Klant B.V." });
+    const summary = async (query: string) =>
+      (await as.request({ method: "GET", url: `/api/clients/summary${query}` })).json();
+    expect(await summary("")).toEqual({ total: 3, withVatNumber: 0, withKvkNumber: 1, foreign: 1 });
+    expect(await summary("?role=customer")).toEqual({
+      total: 2,
+      withVatNumber: 0,
+      withKvkNumber: 1,
+      foreign: 0,
+    });
+    expect(await summary("?role=supplier")).toEqual({
+      total: 2,
+      withVatNumber: 0,
+      withKvkNumber: 1,
+      foreign: 1,
+    });
+    const wrong = await as.request({ method: "GET", url: "/api/clients/summary?role=debiteur" });
+    expect(wrong.statusCode).toBe(400);
+    const stranger = await t.signIn();
+    expect(
+      (await stranger.request({ method: "GET", url: "/api/clients/summary?role=supplier" })).json(),
+    ).toEqual({ total: 0, withVatNumber: 0, withKvkNumber: 0, foreign: 0 });
+  });
 });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
-import { ClientInputSchema, ClientListQuerySchema } from "../../../shared/schemas/clients";
+import {
+  ClientInputSchema,
+  ClientListQuerySchema,
+  ClientSummaryQuerySchema,
+} from "../../../shared/schemas/clients";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../paging";
@@ -36,7 +40,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     return sendPage(request, reply, request.query, total, page);
   });
 
-  app.get("/api/clients/summary", (request) => summariseClients(db, request.user.id));
+  app.get("/api/clients/summary", { schema: { querystring: ClientSummaryQuerySchema } }, (request) =>
+    summariseClients(db, request.user.id, request.query),
+  );
 
   // What the screen shows (same search and order), as a download.
   app.get(

@@ -74,7 +74,7 @@ export async function countClients(
 
 function listConditions(
   userId: string,
-  options: Pick<ClientListOptions, "search" | "role">,
+  options: Partial<Pick<ClientListOptions, "search" | "role">>,
 ): SQL | undefined {
   return and(
     eq(clients.userId, userId),
@@ -113,8 +113,12 @@ function clientOrder(options: Pick<ClientListOptions, "sort" | "order">): SQL[] 
   return [direction(key), direction(clients.id)];
 }
 
-/** The stat cards of spec §2.16 in one pass over the user's clients. */
-export async function summariseClients(db: Database, userId: string): Promise<ClientSummary> {
+/** The stat cards of spec §2.16 in one pass over the user's relations of the role asked (all without one). */
+export async function summariseClients(
+  db: Database,
+  userId: string,
+  options: Pick<ClientListOptions, "role">,
+): Promise<ClientSummary> {
   const [summary] = await db
     .select({
       total: count(),
@@ -123,7 +127,7 @@ export async function summariseClients(db: Database, userId: string): Promise<Cl
       foreign: sql<number>`count(*) filter (where ${clients.country} <> 'NL')`.mapWith(Number),
     })
     .from(clients)
-    .where(eq(clients.userId, userId));
+    .where(listConditions(userId, options));
   return summary!;
 }
 

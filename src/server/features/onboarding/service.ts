@@ -15,7 +15,7 @@ export async function getOnboarding(db: Database, userId: string): Promise<Onboa
   const [company, accounts, clients, issuedInvoices, statements, preferences] = await Promise.all([
     getCompanyProfile(db, userId),
     listBankAccountRefs(db, userId),
-    summariseClients(db, userId),
+    summariseClients(db, userId, { role: "customer" }),
     countIssuedInvoices(db, userId),
     countStatements(db, userId),
     getPreferences(db, userId),
