@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
-import { transactionTypeEnum } from "./enums";
+import { bookingVatTreatmentEnum, transactionTypeEnum } from "./enums";
 import { ledgerAccounts } from "./ledger";
 import { users } from "./users";
 
@@ -22,6 +22,8 @@ export const categories = pgTable(
      * Omzet by its VAT rate, expenses on Algemene kosten.
      */
     ledgerAccountId: uuid("ledger_account_id").references(() => ledgerAccounts.id, { onDelete: "set null" }),
+    /** The VAT treatment a new booking in this category starts with (Rente: outside the scope of VAT). */
+    vatTreatment: bookingVatTreatmentEnum("vat_treatment").notNull().default("taxed"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, timestamps } from "./columns";
 import { vatPeriodFrequencyEnum } from "./ledger";
 import { users } from "./users";
@@ -31,6 +31,11 @@ export const companyProfiles = pgTable("company_profiles", {
   isKorApplied: boolean("is_kor_applied").notNull().default(false),
   /** How often the VAT return is filed: per quarter (default), month or year (domain.md §1). */
   vatPeriodFrequency: vatPeriodFrequencyEnum("vat_period_frequency").notNull().default("quarter"),
+  /**
+   * The first day the books in Balans cover, as the user set it; NULL: the earlier of the month of registration
+   * and the month of the first booking. VAT periods that ended before it are not due here.
+   */
+  administrationStartDate: date("administration_start_date", { mode: "string" }),
   /**
    * The logo printed on invoices: PNG or JPEG as uploaded, an SVG stored rasterised to PNG (so no script or
    * external reference of it survives). At most 512 KB; kept here because one small image per user does not

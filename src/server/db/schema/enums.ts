@@ -16,3 +16,10 @@ export const purchaseVatTreatmentEnum = pgEnum("purchase_vat_treatment", [
   "non_eu",
   "none",
 ]);
+
+/**
+ * How VAT applies to a booking: taxed at its rate (21% → 1a, 9% → 1b, 0% → 1e; a cost's VAT in 5b); exempt
+ * (vrijgesteld, Wet OB art. 11: insurance, bank services); or outside the scope of VAT (interest received,
+ * subsidies, fines). Exempt and outside-scope bookings carry no VAT and are in no rubriek of the return.
+ */
+export const bookingVatTreatmentEnum = pgEnum("booking_vat_treatment", ["taxed", "exempt", "outside_scope"]);

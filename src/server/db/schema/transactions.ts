@@ -16,7 +16,7 @@ import { bankStatementLines } from "./bank-statements";
 import { categories } from "./categories";
 import { clients } from "./clients";
 import { id, timestamps } from "./columns";
-import { transactionTypeEnum } from "./enums";
+import { bookingVatTreatmentEnum, transactionTypeEnum } from "./enums";
 import { invoices } from "./invoices";
 import { purchaseInvoices } from "./purchase-invoices";
 import { projects } from "./projects";
@@ -78,6 +78,7 @@ export const transactions = pgTable(
       onDelete: "set null",
     }),
     balanceBooking: balanceBookingEnum("balance_booking"),
+    vatTreatment: bookingVatTreatmentEnum("vat_treatment").notNull().default("taxed"),
     /** The bank statement line this transaction books (bank-statements); changed only through that line. */
     bankStatementLineId: uuid("bank_statement_line_id").references(() => bankStatementLines.id, {
       onDelete: "set null",
