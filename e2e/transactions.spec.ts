@@ -186,4 +186,36 @@ test.describe("transactions", () => {
     await expect(toasts(page).getByText("Herhaling gestopt")).toBeVisible();
     await expect(table.getByText(/Maandelijks t\/m/)).toBeVisible();
   });
+
+  test("interest booked on Rente is outside the VAT return; VAT makes a booking taxed again", async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto("/app/transactions");
+    await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe transactie" });
+    await dialog.getByLabel("Type").selectOption("income");
+    await dialog.getByLabel("Bedrag excl. BTW").fill("12,34");
+    await dialog.getByLabel("Beschrijving").fill("Rente spaarrekening");
+    // The category brings its treatment, and with it a rate of 0%.
+    await dialog.getByLabel("Categorie").selectOption({ label: "Rente" });
+    await expect(dialog.getByLabel("Btw-behandeling")).toHaveValue("outside_scope");
+    await expect(dialog.getByLabel("BTW percentage")).toHaveValue("0");
+    // Choosing VAT makes it taxed; back to 0% and 'Buiten de btw' for the interest.
+    await dialog.getByLabel("BTW percentage").selectOption("21");
+    await expect(dialog.getByLabel("Btw-behandeling")).toHaveValue("taxed");
+    await dialog.getByLabel("Btw-behandeling").selectOption("outside_scope");
+    await expect(dialog.getByLabel("BTW percentage")).toHaveValue("0");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.screenshot({ path: "test-results/transaction-vat-treatment-390.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole("button", { name: "Transactie aanmaken" }).click();
+    await expect(toasts(page).getByText("Transactie succesvol aangemaakt")).toBeVisible();
+
+    // The return of this quarter has nothing in 1e: interest is no supply.
+    await page.goto("/app/taxes");
+    const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}`, exact: true });
+    await expect(row("1e")).toBeVisible();
+    await expect(row("1e")).not.toContainText("12,34");
+  });
 });

@@ -195,7 +195,7 @@ export type GeneratedAccount = {
     openingDate: string;
     isDefault: boolean;
   }>;
-  categories: Array<{ name: string; type: "income" | "expense"; color: string }>;
+  categories: Array<(typeof STARTER_CATEGORIES)[number]>;
   clients: GeneratedClient[];
   projects: GeneratedProject[];
   timeEntries: GeneratedTimeEntry[];

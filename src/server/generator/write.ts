@@ -29,10 +29,12 @@ import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/records
 import { settleInvoices } from "../features/invoices/settlement";
 import { rebuildLedger } from "../features/ledger/posting";
 import { fileVatReturn } from "../features/ledger/vat-filing";
+import { defaultVatTreatment } from "../features/categories/service";
 import { createSupplier } from "../features/clients/suppliers";
 import { recordPurchasePayment } from "../features/purchase-invoices/payments";
 import { bookPurchaseInvoice, createPurchaseInvoice } from "../features/purchase-invoices/service";
 import { PaymentInputSchema } from "../../shared/schemas/invoices";
+import type { BookingVatTreatment } from "../../shared/schemas/transactions";
 import { PurchaseInvoiceInputSchema } from "../../shared/schemas/purchase-invoices";
 import type { GeneratedAccount, GeneratedPurchaseInvoice } from "./generate";
 
@@ -98,10 +100,12 @@ export async function writeGeneratedAccount(
   );
 
   const categoryIds = new Map<string, string>();
+  const categoryDefaults = new Map<string, { vatTreatment: BookingVatTreatment }>();
   await db.insert(categories).values(
     account.categories.map((row) => {
       const id = randomUUID();
       categoryIds.set(`${row.type}:${row.name}`, id);
+      categoryDefaults.set(`${row.type}:${row.name}`, { vatTreatment: row.vatTreatment ?? "taxed" });
       return { id, userId, ...row };
     }),
   );
@@ -223,6 +227,10 @@ export async function writeGeneratedAccount(
       description: row.description,
       amount: decimal(row.amountCents),
       vatRate: rate(row.vatRate),
+      vatTreatment: defaultVatTreatment(
+        categoryDefaults.get(`${row.type}:${row.categoryName}`) ?? null,
+        row.vatRate * 100,
+      ),
       vatAmount: decimal(row.vatAmountCents),
       amountIncludingVat: decimal(row.amountIncludingVatCents),
       type: row.type,

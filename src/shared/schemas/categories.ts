@@ -1,6 +1,6 @@
 /** Categories of income and expenses (spec §3 category, §7 GET /api/categories): name, type and colour. */
 import { z } from "../validation";
-import { TRANSACTION_TYPES } from "./transactions";
+import { BOOKING_VAT_TREATMENTS, TRANSACTION_TYPES, VAT_TREATMENT_MESSAGE } from "./transactions";
 
 /** Spec §9. */
 export const DEFAULT_CATEGORY_COLOR = "#2B7CE9";
@@ -34,6 +34,8 @@ export const CategoryInputSchema = z.object({
     .string({ error: CATEGORY_ACCOUNT_MESSAGE })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, CATEGORY_ACCOUNT_MESSAGE)
     .nullish(),
+  /** The VAT treatment a 0% booking in the category gets (Rente: outside the scope); left out, an edit keeps it. */
+  vatTreatment: z.enum(BOOKING_VAT_TREATMENTS, { error: VAT_TREATMENT_MESSAGE }).optional(),
 });
 export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
@@ -44,5 +46,6 @@ export const CategorySchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   color: z.string(),
   ledgerAccountId: z.string().nullable(),
+  vatTreatment: z.enum(BOOKING_VAT_TREATMENTS),
 });
 export type Category = z.infer<typeof CategorySchema>;

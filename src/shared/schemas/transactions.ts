@@ -16,6 +16,21 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ["completed", "pending"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * How VAT applies to a booking: taxed at its rate (21% → 1a, 9% → 1b, 0% → 1e; a cost's VAT in 5b), exempt
+ * (vrijgesteld, Wet OB art. 11: insurance, bank services) or outside the scope of VAT (interest received,
+ * subsidies, fines): the last two carry no VAT and are in no rubriek of the VAT return.
+ */
+export const BOOKING_VAT_TREATMENTS = ["taxed", "exempt", "outside_scope"] as const;
+export type BookingVatTreatment = (typeof BOOKING_VAT_TREATMENTS)[number];
+export const BOOKING_VAT_TREATMENT_LABELS: Readonly<Record<BookingVatTreatment, string>> = {
+  taxed: "Belast met btw",
+  exempt: "Vrijgesteld van btw",
+  outside_scope: "Buiten de btw (rente, subsidie)",
+};
+export const VAT_TREATMENT_MESSAGE = "Kies hoe de btw geldt: belast, vrijgesteld of buiten de btw";
+export const VAT_TREATMENT_RATE_MESSAGE = "Vrijgesteld of buiten de btw: het BTW-percentage is dan 0%";
+
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
   income: "Inkomsten",
   expense: "Uitgaven",
@@ -134,6 +149,11 @@ export const TransactionInputSchema = z
      */
     amountIncludesVat: z.boolean().default(false),
     vatRate: vatRateHundredths,
+    /** Left out: the category's default for a 0% booking, else taxed. */
+    vatTreatment: z
+      .enum(BOOKING_VAT_TREATMENTS, { error: VAT_TREATMENT_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
     vatAmount: optionalCents,
     amountIncludingVat: optionalCents,
     description: z
@@ -176,6 +196,11 @@ export const TransactionInputSchema = z
       input.recurringEndDate >= input.date,
     { message: END_DATE_MESSAGE, path: ["recurringEndDate"], when: isObject },
   )
+  .refine((input) => input.vatTreatment == null || input.vatTreatment === "taxed" || input.vatRate === 0, {
+    message: VAT_TREATMENT_RATE_MESSAGE,
+    path: ["vatRate"],
+    when: isObject,
+  })
   .superRefine((input, context) => {
     const { vatAmount, amountIncludingVat } = bookedAmounts(input);
     if (input.vatAmount !== null && input.vatAmount !== vatAmount) {
@@ -243,6 +268,7 @@ export const TransactionSchema = z.object({
   projectId: z.string().nullable(),
   bankAccountId: z.string().nullable(),
   notes: z.string().nullable(),
+  vatTreatment: z.enum(BOOKING_VAT_TREATMENTS),
   /** A balance-sheet booking of a bank line (no result, no VAT): privé, a transfer, the VAT paid or refunded. */
   balanceBooking: z.enum(["private", "transfer", "vat"]).nullable(),
   /** The bank statement line this transaction books; it is changed through that line (Afschriften). */

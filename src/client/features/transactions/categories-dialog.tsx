@@ -9,7 +9,12 @@ import {
   type CategoryFormInput,
   type CategoryInput,
 } from "@shared/schemas/categories";
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@shared/schemas/transactions";
+import {
+  BOOKING_VAT_TREATMENTS,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  type BookingVatTreatment,
+} from "@shared/schemas/transactions";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -26,7 +31,14 @@ import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useCategories, useDeleteCategory, useSaveCategory } from "./api";
 
-const FIELD_NAMES = ["name", "type", "color"] as const;
+const FIELD_NAMES = ["name", "type", "color", "vatTreatment"] as const;
+
+/** Short labels for the narrow category form and list. */
+const TREATMENT_SHORT_LABELS: Readonly<Record<BookingVatTreatment, string>> = {
+  taxed: "Belast",
+  exempt: "Vrijgesteld",
+  outside_scope: "Buiten de btw",
+};
 
 /** A small management screen: add, rename, recolour and delete categories (transactions keep existing). */
 export function CategoriesDialog({
@@ -89,6 +101,11 @@ export function CategoriesDialog({
                           style={{ backgroundColor: category.color }}
                         />
                         <span className="min-w-0 flex-1 truncate text-sm">{category.name}</span>
+                        {category.vatTreatment !== "taxed" && (
+                          <span className="shrink-0 text-xs text-muted-foreground">
+                            {TREATMENT_SHORT_LABELS[category.vatTreatment]}
+                          </span>
+                        )}
                         {confirmingId === category.id ? (
                           <span className="flex items-center gap-1 text-sm">
                             Verwijderen?
@@ -140,7 +157,12 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   const id = useId();
   const form = useForm<CategoryFormInput, unknown, CategoryInput>({
     resolver: zodResolver(CategoryInputSchema),
-    defaultValues: category ?? { name: "", type: "expense", color: DEFAULT_CATEGORY_COLOR },
+    defaultValues: category ?? {
+      name: "",
+      type: "expense",
+      color: DEFAULT_CATEGORY_COLOR,
+      vatTreatment: "taxed",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
@@ -151,7 +173,8 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
     try {
       await save.mutateAsync(category ? { id: category.id, input } : { input });
       toast({ title: category ? "Categorie bijgewerkt" : "Categorie toegevoegd" });
-      if (!category) form.reset({ name: "", type: input.type, color: DEFAULT_CATEGORY_COLOR });
+      if (!category)
+        form.reset({ name: "", type: input.type, color: DEFAULT_CATEGORY_COLOR, vatTreatment: "taxed" });
       onDone();
     } catch (error) {
       toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
@@ -173,6 +196,15 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
         <Select {...form.register("type")}>
           <option value="income">Inkomsten</option>
           <option value="expense">Uitgaven</option>
+        </Select>
+      </FormField>
+      <FormField label="Btw bij 0%" error={errors.vatTreatment?.message} className="w-36">
+        <Select {...form.register("vatTreatment")}>
+          {BOOKING_VAT_TREATMENTS.map((treatment) => (
+            <option key={treatment} value={treatment}>
+              {TREATMENT_SHORT_LABELS[treatment]}
+            </option>
+          ))}
         </Select>
       </FormField>
       <FormField label="Kleur" error={errors.color?.message} className="w-16" id={`${id}-color`}>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { businessDate } from "@shared/dates";
@@ -6,6 +6,8 @@ import { formatAmount, formatEuro } from "@shared/format";
 import { parseAmount } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS, RECURRING_INTERVALS } from "@shared/recurrence";
 import {
+  BOOKING_VAT_TREATMENT_LABELS,
+  BOOKING_VAT_TREATMENTS,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPE_LABELS,
@@ -42,6 +44,7 @@ const FIELD_NAMES = [
   "type",
   "amount",
   "vatRate",
+  "vatTreatment",
   "amountIncludingVat",
   "description",
   "date",
@@ -67,6 +70,7 @@ function emptyForm(defaultAccountId: string | undefined, includesVat: boolean): 
     amount: "",
     amountIncludesVat: includesVat,
     vatRate: "21",
+    vatTreatment: "taxed",
     description: "",
     date: businessDate(new Date()),
     status: "completed",
@@ -88,6 +92,7 @@ function formFrom(transaction: Transaction, includesVat: boolean): TransactionFo
     amount: formatAmount(parseAmount(includesVat ? transaction.amountIncludingVat : transaction.amount) ?? 0),
     amountIncludesVat: includesVat,
     vatRate: rateOption(transaction.vatRate),
+    vatTreatment: transaction.vatTreatment,
     description: transaction.description,
     date: transaction.date,
     status: transaction.status,
@@ -151,6 +156,23 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
   }, [open, includesVat, form]);
   const recurringId = useId();
   const totalId = useId();
+
+  // Exempt and outside-scope bookings carry no VAT: the rate follows the treatment, and VAT makes it taxed.
+  const isUntaxed = (treatment: unknown) => treatment === "exempt" || treatment === "outside_scope";
+  const onTreatmentChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (isUntaxed(event.target.value)) form.setValue("vatRate", "0");
+  };
+  const onRateChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (Number(event.target.value) > 0 && isUntaxed(form.getValues("vatTreatment")))
+      form.setValue("vatTreatment", "taxed");
+  };
+  // A chosen category brings its treatment (Rente: outside the scope of VAT).
+  const onCategoryChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const category = categories.data?.find((candidate) => candidate.id === event.target.value);
+    if (!category) return;
+    form.setValue("vatTreatment", category.vatTreatment);
+    if (isUntaxed(category.vatTreatment)) form.setValue("vatRate", "0");
+  };
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -230,7 +252,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
               <AmountInput {...form.register("amount")} />
             </FormField>
             <FormField label="BTW percentage" error={errors.vatRate?.message}>
-              <Select {...form.register("vatRate")}>
+              <Select {...form.register("vatRate", { onChange: onRateChange })}>
                 {VAT_RATES.map((rate) => (
                   <option key={rate} value={String(rate)}>
                     {VAT_LABELS[rate]}
@@ -239,6 +261,15 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
                 {vatRate && !VAT_RATES.map(String).includes(String(vatRate)) && (
                   <option value={String(vatRate)}>{String(vatRate)}%</option>
                 )}
+              </Select>
+            </FormField>
+            <FormField label="Btw-behandeling" error={errors.vatTreatment?.message}>
+              <Select {...form.register("vatTreatment", { onChange: onTreatmentChange })}>
+                {BOOKING_VAT_TREATMENTS.map((treatment) => (
+                  <option key={treatment} value={treatment}>
+                    {BOOKING_VAT_TREATMENT_LABELS[treatment]}
+                  </option>
+                ))}
               </Select>
             </FormField>
           </div>
@@ -323,7 +354,7 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
 
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Categorie" optional error={errors.categoryId?.message}>
-              <Select {...form.register("categoryId")}>
+              <Select {...form.register("categoryId", { onChange: onCategoryChange })}>
                 <option value="">Geen categorie</option>
                 {categoryGroups.map(([groupType, group]) => (
                   <optgroup key={groupType} label={TRANSACTION_TYPE_LABELS[groupType]}>

@@ -5,6 +5,7 @@ import {
   type Category,
   type CategoryInput,
 } from "../../../shared/schemas/categories";
+import type { BookingVatTreatment } from "../../../shared/schemas/transactions";
 import type { Database } from "../../db/client";
 import { categories } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
@@ -14,10 +15,16 @@ import { bookingsOfCategory, repostCategoryBookings } from "../ledger/posting";
 type TransactionType = (typeof categories.$inferInsert)["type"];
 
 /** The categories a new Dutch freelancer starts with; each can be renamed, recoloured or removed. */
-export const STARTER_CATEGORIES: ReadonlyArray<{ name: string; type: TransactionType; color: string }> = [
+export const STARTER_CATEGORIES: ReadonlyArray<{
+  name: string;
+  type: TransactionType;
+  color: string;
+  vatTreatment?: BookingVatTreatment;
+}> = [
   { name: "Omzet", type: "income", color: "#16A34A" },
   { name: "Overige inkomsten", type: "income", color: "#0D9488" },
-  { name: "Rente", type: "income", color: "#0891B2" },
+  // Interest received is no supply (outside the scope of VAT); banks and insurers charge no VAT (exempt).
+  { name: "Rente", type: "income", color: "#0891B2", vatTreatment: "outside_scope" },
   { name: "Kantoorkosten", type: "expense", color: "#2B7CE9" },
   { name: "Software en abonnementen", type: "expense", color: "#6366F1" },
   { name: "Telefoon en internet", type: "expense", color: "#8B5CF6" },
@@ -26,8 +33,8 @@ export const STARTER_CATEGORIES: ReadonlyArray<{ name: string; type: Transaction
   { name: "Marketing en reclame", type: "expense", color: "#F97316" },
   { name: "Opleiding", type: "expense", color: "#EAB308" },
   { name: "Representatie", type: "expense", color: "#84CC16" },
-  { name: "Bankkosten", type: "expense", color: "#64748B" },
-  { name: "Verzekeringen", type: "expense", color: "#0EA5E9" },
+  { name: "Bankkosten", type: "expense", color: "#64748B", vatTreatment: "exempt" },
+  { name: "Verzekeringen", type: "expense", color: "#0EA5E9", vatTreatment: "exempt" },
   { name: "Huisvesting", type: "expense", color: "#A16207" },
   { name: "Inkoop", type: "expense", color: "#B45309" },
   { name: "Overige kosten", type: "expense", color: "#78716C" },
@@ -45,6 +52,7 @@ export function listCategories(db: Database, userId: string): Promise<Category[]
       type: categories.type,
       color: categories.color,
       ledgerAccountId: categories.ledgerAccountId,
+      vatTreatment: categories.vatTreatment,
     })
     .from(categories)
     .where(eq(categories.userId, userId))
@@ -59,6 +67,7 @@ const categoryColumns = {
   type: categories.type,
   color: categories.color,
   ledgerAccountId: categories.ledgerAccountId,
+  vatTreatment: categories.vatTreatment,
 };
 
 /** The account must be the user's own revenue account (income) or cost account (expense). */
@@ -143,13 +152,45 @@ export async function deleteCategory(db: Database, userId: string, categoryId: s
   });
 }
 
-/** True when the category exists and belongs to the user (a transaction may only link its owner's category). */
-export async function isOwnCategory(db: Database, userId: string, categoryId: string): Promise<boolean> {
+/**
+ * The user's category with what a booking in it takes from it, or null (another user's category is not found
+ * either: a transaction may only link its owner's category).
+ */
+export async function findOwnCategory(
+  db: Database,
+  userId: string,
+  categoryId: string,
+): Promise<{ type: TransactionType; vatTreatment: BookingVatTreatment } | null> {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ type: categories.type, vatTreatment: categories.vatTreatment })
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)));
-  return row !== undefined;
+  return row ?? null;
+}
+
+/** The VAT treatment of each of the user's categories among the ids (a bulk import's defaults). */
+export async function categoryVatTreatments(
+  db: Database,
+  userId: string,
+  categoryIds: readonly string[],
+): Promise<Map<string, { vatTreatment: BookingVatTreatment }>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, vatTreatment: categories.vatTreatment })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), inArray(categories.id, [...new Set(categoryIds)])));
+  return new Map(rows.map((row) => [row.id, { vatTreatment: row.vatTreatment }]));
+}
+
+/**
+ * A booking's VAT treatment when none was chosen: a 0% booking takes its category's (interest is outside the
+ * scope of VAT), one with VAT is taxed.
+ */
+export function defaultVatTreatment(
+  category: { vatTreatment: BookingVatTreatment } | null,
+  vatRateHundredths: number,
+): BookingVatTreatment {
+  return vatRateHundredths === 0 && category ? category.vatTreatment : "taxed";
 }
 
 /** Which of the ids are the user's expense categories (a purchase invoice's lines may only use those). */

@@ -48,6 +48,8 @@ const transaction = fc.record({
   status: fc.constantFrom("completed", "completed", "pending"),
   category: fc.nat(20),
   bank: fc.nat(3),
+  // Left out (the category's default), or chosen; exempt and outside the scope carry no VAT.
+  treatment: fc.constantFrom(null, "taxed", "exempt", "outside_scope"),
 });
 type TransactionValue = typeof transaction extends fc.Arbitrary<infer V> ? V : never;
 const invoiceLine = fc.record({
@@ -160,7 +162,9 @@ describe("the books under random use", () => {
           return {
             type: value.type,
             amount: value.amount,
-            vatRate: value.vatRate,
+            vatRate:
+              value.treatment === "exempt" || value.treatment === "outside_scope" ? "0" : value.vatRate,
+            vatTreatment: value.treatment,
             date: value.date,
             status: value.status,
             isRecurring: false,

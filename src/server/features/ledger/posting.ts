@@ -168,6 +168,8 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
         -- A balance-sheet booking (private, transfer, VAT payment) carries no VAT and no result.
         t.amount_including_vat as total, case when t.balance_booking is null then t.vat_amount else 0 end as vat,
         t.balance_booking is not null as on_balance,
+        -- Exempt or outside the scope of VAT (interest received): in no rubriek of the return.
+        t.vat_treatment <> 'taxed' as untaxed,
         -- Paying a sales or purchase invoice settles Debiteuren or Crediteuren: no new revenue, cost or VAT.
         (t.type = 'income' and t.invoice_id is not null) or (t.type = 'expense' and t.purchase_invoice_id is not null)
           as settles,
@@ -208,7 +210,7 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
     select user_id, 'transaction'::journal_source, id, date, other_account,
       case when settles and type = 'income' then -total when settles then total
            when type = 'income' then vat - total else total - vat end,
-      case when settles or on_balance or type = 'expense' then null else box end, description
+      case when settles or on_balance or untaxed or type = 'expense' then null else box end, description
     from src where (case when settles then total else total - vat end) <> 0`;
 }
 

@@ -8,6 +8,7 @@ import { splitVatIncluded } from "../../../shared/vat";
 import type { Database } from "../../db/client";
 import { categories, transactions } from "../../db/schema/index";
 import { invalidField } from "../../errors";
+import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
 
@@ -47,15 +48,10 @@ export async function bookBankLineTransaction(
 ): Promise<string> {
   const signed = booking.amountCents ?? line.amountCents;
   const type = signed >= 0 ? "income" : "expense";
-  if (booking.categoryId) {
-    const [category] = await tx
-      .select({ type: categories.type })
-      .from(categories)
-      .where(and(eq(categories.id, booking.categoryId), eq(categories.userId, userId)));
-    if (!category) throw invalidField("categoryId", BANK_TRANSACTION_MESSAGES.category);
-    if (category.type !== type) {
-      throw invalidField("categoryId", BANK_TRANSACTION_MESSAGES.categoryDirection(type === "income"));
-    }
+  const category = booking.categoryId ? await findOwnCategory(tx, userId, booking.categoryId) : null;
+  if (booking.categoryId && !category) throw invalidField("categoryId", BANK_TRANSACTION_MESSAGES.category);
+  if (category && category.type !== type) {
+    throw invalidField("categoryId", BANK_TRANSACTION_MESSAGES.categoryDirection(type === "income"));
   }
   if (booking.clientId) {
     await getClient(tx, userId, booking.clientId).catch(() => {
@@ -72,6 +68,7 @@ export async function bookBankLineTransaction(
       description: booking.description,
       amount: centsToDecimal(split.amount),
       vatRate: centsToDecimal(rate * 100),
+      vatTreatment: defaultVatTreatment(category, rate * 100),
       vatAmount: centsToDecimal(split.vatAmount),
       amountIncludingVat: centsToDecimal(split.amountIncludingVat),
       date: line.date,

@@ -7,12 +7,16 @@
 import { and, eq, gte, lte, Param, sql } from "drizzle-orm";
 import { parseTransactionsCsv, type CsvTransaction } from "../../../shared/csv-import";
 import { centsToDecimal, parseCents } from "../../../shared/money";
-import { MAX_IMPORT_ROWS, type ImportResult } from "../../../shared/schemas/transactions";
+import {
+  MAX_IMPORT_ROWS,
+  type BookingVatTreatment,
+  type ImportResult,
+} from "../../../shared/schemas/transactions";
 import type { Database } from "../../db/client";
 import { transactions } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
-import { resolveCategoryNames } from "../categories/service";
+import { categoryVatTreatments, defaultVatTreatment, resolveCategoryNames } from "../categories/service";
 import { withImportReport } from "../imports/service";
 import { filedPeriodMessage, filedPeriodsOf } from "../ledger/lock";
 import { postTransactions } from "../ledger/posting";
@@ -92,11 +96,23 @@ async function importRows(
       named.map((item) => ({ name: item.value.categoryName!, type: item.value.type })),
     );
 
-    const rows = toInsert.map(({ value }) => ({
+    const linked = toInsert.map(({ value }) => ({
       ...value,
       categoryId: value.categoryName
         ? (categoryIds.get(`${value.type}:${value.categoryName.toLowerCase()}`) ?? null)
         : null,
+    }));
+    const treatments = await categoryVatTreatments(
+      tx,
+      userId,
+      linked.flatMap((row) => row.categoryId ?? []),
+    );
+    const rows = linked.map((row) => ({
+      ...row,
+      vatTreatment: defaultVatTreatment(
+        row.categoryId ? (treatments.get(row.categoryId) ?? null) : null,
+        row.vatRateHundredths,
+      ),
     }));
     const ids: string[] = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -119,6 +135,8 @@ async function importRows(
   });
 }
 
+type ImportedRow = CsvTransaction & { categoryId: string | null; vatTreatment: BookingVatTreatment };
+
 /**
  * One INSERT … SELECT FROM unnest(arrays): a column of values per parameter instead of a parameter per value, so
  * thousands of rows go in one statement, parsed and planned once.
@@ -127,19 +145,18 @@ async function insertRows(
   db: Database,
   userId: string,
   bankAccountId: string | null,
-  rows: Array<CsvTransaction & { categoryId: string | null }>,
+  rows: ImportedRow[],
 ): Promise<string[]> {
-  const column = <T>(pick: (row: CsvTransaction & { categoryId: string | null }) => T) =>
-    new Param(rows.map(pick));
+  const column = <T>(pick: (row: ImportedRow) => T) => new Param(rows.map(pick));
   // Arrays of built-in types only: PGlite cannot serialise an array of an enum created in the same process
   // (a fresh database), so the type goes in as text and is cast per row.
   const result = await db.execute<{ id: string }>(sql`
     insert into ${transactions} (user_id, bank_account_id, status, date, type, description, amount, vat_rate,
-      vat_amount, amount_including_vat, category_id)
+      vat_amount, amount_including_vat, category_id, vat_treatment)
     -- Spec §4: quick add and CSV import always create completed transactions.
     select ${userId}::uuid, ${bankAccountId}::uuid, 'completed'::transaction_status,
       row.date, row.type::transaction_type, row.description, row.amount, row.vat_rate, row.vat_amount,
-      row.amount_including_vat, row.category_id
+      row.amount_including_vat, row.category_id, row.vat_treatment::booking_vat_treatment
     from unnest(
       ${column((row) => row.date)}::date[],
       ${column((row) => row.type)}::text[],
@@ -148,8 +165,10 @@ async function insertRows(
       ${column((row) => centsToDecimal(row.vatRateHundredths))}::numeric[],
       ${column((row) => centsToDecimal(row.vatAmount))}::numeric[],
       ${column((row) => centsToDecimal(row.amountIncludingVat))}::numeric[],
-      ${column((row) => row.categoryId)}::uuid[]
-    ) as row(date, type, description, amount, vat_rate, vat_amount, amount_including_vat, category_id)
+      ${column((row) => row.categoryId)}::uuid[],
+      ${column((row) => row.vatTreatment)}::text[]
+    ) as row(date, type, description, amount, vat_rate, vat_amount, amount_including_vat, category_id,
+      vat_treatment)
     returning id`);
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }

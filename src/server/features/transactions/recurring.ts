@@ -53,6 +53,7 @@ export async function generateOccurrencesOf(
           description: template.description,
           amount: template.amount,
           vatRate: template.vatRate,
+          vatTreatment: template.vatTreatment,
           vatAmount: template.vatAmount,
           amountIncludingVat: template.amountIncludingVat,
           status: template.status,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
+  BookingVatTreatment,
   Transaction,
   TransactionInput,
   TransactionSummary,
@@ -11,7 +12,7 @@ import { containsPattern } from "../../db/like";
 import { transactions } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
-import { isOwnCategory } from "../categories/service";
+import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient, selectClientIdsByName } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
@@ -48,6 +49,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     projectId: row.projectId,
     bankAccountId: row.bankAccountId,
     notes: row.notes,
+    vatTreatment: row.vatTreatment,
     balanceBooking: row.balanceBooking,
     bankStatementLineId: row.bankStatementLineId,
     createdAt: row.createdAt.toISOString(),
@@ -175,10 +177,14 @@ export async function getTransaction(
  * The links of a transaction must be the user's own records. A missing and a foreign id get the same message,
  * so ids cannot be probed. Without an account the transaction goes on the default account (Hoofdrekening).
  */
-async function checkLinks(db: Database, userId: string, input: TransactionInput) {
-  if (input.categoryId && !(await isOwnCategory(db, userId, input.categoryId))) {
-    throw invalidField("categoryId", "Categorie niet gevonden");
-  }
+async function checkLinks(
+  db: Database,
+  userId: string,
+  input: TransactionInput,
+): Promise<{ bankAccountId: string | null; vatTreatment: BookingVatTreatment }> {
+  const category = input.categoryId ? await findOwnCategory(db, userId, input.categoryId) : null;
+  if (input.categoryId && !category) throw invalidField("categoryId", "Categorie niet gevonden");
+  const vatTreatment = input.vatTreatment ?? defaultVatTreatment(category, input.vatRate);
   if (input.clientId) {
     await getClient(db, userId, input.clientId).catch(() => {
       throw invalidField("clientId", "Klant niet gevonden");
@@ -193,14 +199,19 @@ async function checkLinks(db: Database, userId: string, input: TransactionInput)
     if (!(await isOwnBankAccount(db, userId, input.bankAccountId))) {
       throw invalidField("bankAccountId", "Bankrekening niet gevonden");
     }
-    return input.bankAccountId;
+    return { bankAccountId: input.bankAccountId, vatTreatment };
   }
-  return findDefaultBankAccountId(db, userId);
+  return { bankAccountId: await findDefaultBankAccountId(db, userId), vatTreatment };
 }
 
 /** The stored columns of a validated input: money as decimal strings. */
-function toColumns(input: TransactionInput, bankAccountId: string | null) {
+function toColumns(
+  input: TransactionInput,
+  links: { bankAccountId: string | null; vatTreatment: BookingVatTreatment },
+) {
+  const { bankAccountId, vatTreatment } = links;
   return {
+    vatTreatment,
     type: input.type,
     description: input.description,
     amount: centsToDecimal(input.amount),
@@ -231,11 +242,11 @@ export async function createTransaction(
   today: string,
 ): Promise<Transaction> {
   return db.transaction(async (tx) => {
-    const bankAccountId = await checkLinks(tx, userId, input);
+    const links = await checkLinks(tx, userId, input);
     const [row] = await tx
       .insert(transactions)
       .values({
-        ...toColumns(input, bankAccountId),
+        ...toColumns(input, links),
         userId,
         recurringGeneratedUntil: input.isRecurring ? input.date : null,
       })
@@ -258,7 +269,7 @@ export async function updateTransaction(
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
     if (existing.invoiceId || existing.purchaseInvoiceId) throw new AppError(409, INVOICE_PAYMENT_MESSAGE);
     if (existing.bankStatementLineId) throw new AppError(409, BANK_LINE_MESSAGE);
-    const bankAccountId = await checkLinks(tx, userId, input);
+    const links = await checkLinks(tx, userId, input);
     // A template keeps what it already generated; a transaction that becomes recurring starts from its date.
     const generatedUntil = input.isRecurring
       ? existing.isRecurring && existing.recurringGeneratedUntil
@@ -268,7 +279,7 @@ export async function updateTransaction(
     try {
       const [row] = await tx
         .update(transactions)
-        .set({ ...toColumns(input, bankAccountId), recurringGeneratedUntil: generatedUntil })
+        .set({ ...toColumns(input, links), recurringGeneratedUntil: generatedUntil })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
         .returning();
       await postTransactions(tx, userId, [row!.id]);

@@ -345,6 +345,7 @@ describe("categories", () => {
       type: "expense",
       color: "#2B7CE9",
       ledgerAccountId: null,
+      vatTreatment: "taxed",
     });
 
     const clash = await user.request({
