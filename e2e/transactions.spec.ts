@@ -212,6 +212,22 @@ test.describe("transactions", () => {
     await dialog.getByRole("button", { name: "Transactie aanmaken" }).click();
     await expect(toasts(page).getByText("Transactie succesvol aangemaakt")).toBeVisible();
 
+    // Paying VAT to the Belastingdienst is a balance-sheet booking: no VAT, no category, no cost.
+    await page.getByRole("button", { name: "Nieuwe transactie" }).first().click();
+    const payment = page.getByRole("dialog", { name: "Nieuwe transactie" });
+    await payment.getByLabel("Categorie").selectOption({ label: "Kantoorkosten" });
+    await payment.getByLabel("Soort boeking").selectOption({ label: "Btw-betaling of -teruggaaf" });
+    await expect(payment.getByLabel("BTW percentage")).toHaveValue("0");
+    await expect(payment.getByLabel("Categorie")).toHaveValue("");
+    await payment.getByLabel("Bedrag excl. BTW").fill("210");
+    await payment.getByLabel("Beschrijving").fill("Belastingdienst btw");
+    await payment.getByRole("button", { name: "Transactie aanmaken" }).click();
+    await expect(toasts(page).getByText("Transactie succesvol aangemaakt")).toBeVisible();
+    const paid = page
+      .getByRole("table", { name: "Transacties" })
+      .getByRole("row", { name: /Belastingdienst btw/ });
+    await expect(paid).toContainText("Btw-betaling of -teruggaaf");
+
     // The return of this quarter has nothing in 1e: interest is no supply.
     await page.goto("/app/taxes");
     const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}`, exact: true });

@@ -6,6 +6,7 @@ import { parseCents } from "../money";
 import { isUuid, z } from "../validation";
 import { pageLimit, pageOffset } from "./paging";
 import { signedCents } from "./invoices";
+import { BALANCE_BOOKINGS, type BalanceBooking } from "./transactions";
 
 export const BANK_LINE_BOOKINGS = [
   "invoices",
@@ -19,8 +20,7 @@ export const BANK_LINE_BOOKINGS = [
 export type BankLineBooking = (typeof BANK_LINE_BOOKINGS)[number];
 
 /** What a line can be booked as without a category: balance-sheet bookings. */
-export const BALANCE_BOOKINGS = ["private", "transfer", "vat"] as const;
-export type BalanceBooking = (typeof BALANCE_BOOKINGS)[number];
+export { BALANCE_BOOKINGS, type BalanceBooking };
 
 export const BOOKING_LABELS: Readonly<Record<BankLineBooking, string>> = {
   invoices: "Betaling factuur",

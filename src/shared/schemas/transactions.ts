@@ -31,6 +31,16 @@ export const BOOKING_VAT_TREATMENT_LABELS: Readonly<Record<BookingVatTreatment, 
 export const VAT_TREATMENT_MESSAGE = "Kies hoe de btw geldt: belast, vrijgesteld of buiten de btw";
 export const VAT_TREATMENT_RATE_MESSAGE = "Vrijgesteld of buiten de btw: het BTW-percentage is dan 0%";
 
+/**
+ * A booking that is no result and carries no VAT (a balance-sheet booking): a private withdrawal or deposit
+ * (Privé), the VAT paid to or refunded by the Belastingdienst, a transfer between own accounts.
+ */
+export const BALANCE_BOOKINGS = ["private", "transfer", "vat"] as const;
+export type BalanceBooking = (typeof BALANCE_BOOKINGS)[number];
+export const BALANCE_BOOKING_MESSAGE = "Kies privé, btw-betaling of overboeking";
+export const BALANCE_BOOKING_VAT_MESSAGE = "Een privé-, btw- of overboeking heeft geen btw: kies 0%";
+export const BALANCE_BOOKING_CATEGORY_MESSAGE = "Een privé-, btw- of overboeking heeft geen categorie";
+
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
   income: "Inkomsten",
   expense: "Uitgaven",
@@ -156,6 +166,11 @@ export const TransactionInputSchema = z
       .transform((value) => value ?? null),
     vatAmount: optionalCents,
     amountIncludingVat: optionalCents,
+    /** Privé, the VAT payment or a transfer: on the balance sheet, without VAT or category. */
+    balanceBooking: z
+      .enum(BALANCE_BOOKINGS, { error: BALANCE_BOOKING_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
     description: z
       .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
       .trim()
@@ -199,6 +214,16 @@ export const TransactionInputSchema = z
   .refine((input) => input.vatTreatment == null || input.vatTreatment === "taxed" || input.vatRate === 0, {
     message: VAT_TREATMENT_RATE_MESSAGE,
     path: ["vatRate"],
+    when: isObject,
+  })
+  .refine((input) => input.balanceBooking == null || input.vatRate === 0, {
+    message: BALANCE_BOOKING_VAT_MESSAGE,
+    path: ["vatRate"],
+    when: isObject,
+  })
+  .refine((input) => input.balanceBooking == null || !input.categoryId, {
+    message: BALANCE_BOOKING_CATEGORY_MESSAGE,
+    path: ["categoryId"],
     when: isObject,
   })
   .superRefine((input, context) => {
@@ -270,7 +295,7 @@ export const TransactionSchema = z.object({
   notes: z.string().nullable(),
   vatTreatment: z.enum(BOOKING_VAT_TREATMENTS),
   /** A balance-sheet booking of a bank line (no result, no VAT): privé, a transfer, the VAT paid or refunded. */
-  balanceBooking: z.enum(["private", "transfer", "vat"]).nullable(),
+  balanceBooking: z.enum(BALANCE_BOOKINGS).nullable(),
   /** The bank statement line this transaction books; it is changed through that line (Afschriften). */
   bankStatementLineId: z.string().nullable(),
   createdAt: z.string(),

@@ -6,6 +6,7 @@ import { formatAmount, formatEuro } from "@shared/format";
 import { parseAmount } from "@shared/money";
 import { RECURRING_INTERVAL_LABELS, RECURRING_INTERVALS } from "@shared/recurrence";
 import {
+  BALANCE_BOOKINGS,
   BOOKING_VAT_TREATMENT_LABELS,
   BOOKING_VAT_TREATMENTS,
   TRANSACTION_STATUS_LABELS,
@@ -16,6 +17,7 @@ import {
   type TransactionFormInput,
   type TransactionInput,
 } from "@shared/schemas/transactions";
+import { BOOKING_LABELS } from "@shared/schemas/bank-statements";
 import { VAT_RATES } from "@shared/vat";
 import { ClientPicker } from "@client/components/pickers/client-picker";
 import { ProjectPicker } from "@client/components/pickers/project-picker";
@@ -45,6 +47,7 @@ const FIELD_NAMES = [
   "amount",
   "vatRate",
   "vatTreatment",
+  "balanceBooking",
   "amountIncludingVat",
   "description",
   "date",
@@ -71,6 +74,7 @@ function emptyForm(defaultAccountId: string | undefined, includesVat: boolean): 
     amountIncludesVat: includesVat,
     vatRate: "21",
     vatTreatment: "taxed",
+    balanceBooking: null,
     description: "",
     date: businessDate(new Date()),
     status: "completed",
@@ -93,6 +97,7 @@ function formFrom(transaction: Transaction, includesVat: boolean): TransactionFo
     amountIncludesVat: includesVat,
     vatRate: rateOption(transaction.vatRate),
     vatTreatment: transaction.vatTreatment,
+    balanceBooking: transaction.balanceBooking,
     description: transaction.description,
     date: transaction.date,
     status: transaction.status,
@@ -167,6 +172,12 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
       form.setValue("vatTreatment", "taxed");
   };
   // A chosen category brings its treatment (Rente: outside the scope of VAT).
+  // A balance-sheet booking (privé, the VAT payment, a transfer) has no VAT and no category.
+  const onBalanceBookingChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (!event.target.value) return;
+    form.setValue("vatRate", "0");
+    form.setValue("categoryId", "");
+  };
   const onCategoryChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const category = categories.data?.find((candidate) => candidate.id === event.target.value);
     if (!category) return;
@@ -243,6 +254,21 @@ export function TransactionFormDialog({ open, onOpenChange, transaction }: Trans
               <Select {...form.register("type")}>
                 <option value="income">Inkomsten</option>
                 <option value="expense">Uitgaven</option>
+              </Select>
+            </FormField>
+            <FormField label="Soort boeking" error={errors.balanceBooking?.message}>
+              <Select
+                {...form.register("balanceBooking", {
+                  onChange: onBalanceBookingChange,
+                  setValueAs: (value: string) => value || null,
+                })}
+              >
+                <option value="">Omzet of kosten</option>
+                {BALANCE_BOOKINGS.map((booking) => (
+                  <option key={booking} value={booking}>
+                    {BOOKING_LABELS[booking]}
+                  </option>
+                ))}
               </Select>
             </FormField>
             <FormField label="Datum" error={errors.date?.message}>

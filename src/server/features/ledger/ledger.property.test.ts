@@ -50,6 +50,8 @@ const transaction = fc.record({
   bank: fc.nat(3),
   // Left out (the category's default), or chosen; exempt and outside the scope carry no VAT.
   treatment: fc.constantFrom(null, "taxed", "exempt", "outside_scope"),
+  // Mostly a result; sometimes privé, the VAT payment or a transfer (no VAT, no category).
+  balance: fc.constantFrom(null, null, null, "private", "transfer", "vat"),
 });
 type TransactionValue = typeof transaction extends fc.Arbitrary<infer V> ? V : never;
 const invoiceLine = fc.record({
@@ -158,12 +160,13 @@ describe("the books under random use", () => {
 
         const transactionBody = (value: TransactionValue) => {
           const matching = categories.filter((category) => category.type === value.type);
-          const category = value.category % 3 === 0 ? null : pick(matching, value.category);
+          const category = value.category % 3 === 0 || value.balance ? null : pick(matching, value.category);
+          const untaxed = value.treatment === "exempt" || value.treatment === "outside_scope";
           return {
             type: value.type,
             amount: value.amount,
-            vatRate:
-              value.treatment === "exempt" || value.treatment === "outside_scope" ? "0" : value.vatRate,
+            vatRate: untaxed || value.balance ? "0" : value.vatRate,
+            balanceBooking: value.balance,
             vatTreatment: value.treatment,
             date: value.date,
             status: value.status,

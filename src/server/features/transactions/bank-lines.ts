@@ -12,7 +12,7 @@ import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
 
-export type BalanceBooking = "private" | "transfer" | "vat";
+import type { BalanceBooking } from "../../../shared/schemas/transactions";
 
 export type BankLineRef = { id: string; bankAccountId: string; date: string; amountCents: number };
 

@@ -212,6 +212,7 @@ function toColumns(
   const { bankAccountId, vatTreatment } = links;
   return {
     vatTreatment,
+    balanceBooking: input.balanceBooking,
     type: input.type,
     description: input.description,
     amount: centsToDecimal(input.amount),

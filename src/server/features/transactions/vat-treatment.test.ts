@@ -8,6 +8,9 @@ import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app
 import { bankLines, camt053, imported, lineWith } from "../../../../tests/bank";
 import { expectEveryEntryBalanced } from "../../../../tests/books";
 import {
+  BALANCE_BOOKING_CATEGORY_MESSAGE,
+  BALANCE_BOOKING_MESSAGE,
+  BALANCE_BOOKING_VAT_MESSAGE,
   VAT_TREATMENT_MESSAGE,
   VAT_TREATMENT_RATE_MESSAGE,
   type Transaction,
@@ -198,5 +201,80 @@ describe("a booking's VAT treatment", () => {
     expect(starters.find((row) => row.name === "Rente")?.vatTreatment).toBe("outside_scope");
     expect(starters.find((row) => row.name === "Verzekeringen")?.vatTreatment).toBe("exempt");
     expect(starters.find((row) => row.name === "Kantoorkosten")?.vatTreatment).toBe("taxed");
+  });
+});
+
+describe("balance-sheet bookings by hand", () => {
+  it("pays the filed VAT and takes money out privately without touching the result", async () => {
+    const user = await t.signIn();
+    const sale = await post(user, "/api/transactions", {
+      type: "income",
+      description: "Opdracht juli",
+      amount: "1000,00",
+      vatRate: "21",
+      date: "2026-07-10",
+      categoryId: await categoryId(user, "Omzet"),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const filed = await post(user, "/api/vat-returns/2026-Q3/file", {
+      filedOn: "2026-10-15",
+      reference: "OB-2026-Q3",
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    // Filing moved the € 210 to Af te dragen btw; paying it clears that account.
+    expect(await balance(user, "Af te dragen btw")).toBe("210.00");
+    const payment = await post(user, "/api/transactions", {
+      type: "expense",
+      description: "Belastingdienst btw 3e kwartaal",
+      amount: "210,00",
+      vatRate: "0",
+      balanceBooking: "vat",
+      date: "2026-10-20",
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    expect((payment.json() as Transaction).balanceBooking).toBe("vat");
+    expect(await balance(user, "Af te dragen btw")).toBe("0.00");
+
+    const withdrawal = await post(user, "/api/transactions", {
+      type: "expense",
+      description: "Naar privérekening",
+      amount: "500,00",
+      vatRate: "0",
+      balanceBooking: "private",
+      date: "2026-10-21",
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    // Equity reads credit-positive: a withdrawal lowers it.
+    expect(await balance(user, "Privé-opnamen")).toBe("-500.00");
+    // The result is the € 1.000 turnover only; Q4's return has neither payment in it.
+    const summary = (await get(user, "/api/reports/summary?from=2026-01-01&to=2026-12-31")).json();
+    expect(summary.profitAndLoss).toEqual({ revenue: "1000.00", expenses: "0.00", netProfit: "1000.00" });
+    expect(await rubriek(user, "2026-Q4", "5b")).toMatchObject({ vat: "0.00" });
+    await expectEveryEntryBalanced(t.database.db, user.user.id);
+  });
+
+  it("refuses VAT, a category or an unknown kind on a balance-sheet booking, changing nothing", async () => {
+    const user = await t.signIn();
+    const base = { type: "expense", description: "Privé", amount: "50,00", date: "2026-10-21" };
+    const withVat = await post(user, "/api/transactions", {
+      ...base,
+      vatRate: "21",
+      balanceBooking: "private",
+    });
+    expect(withVat.json().fieldErrors).toEqual({ vatRate: BALANCE_BOOKING_VAT_MESSAGE });
+    const withCategory = await post(user, "/api/transactions", {
+      ...base,
+      vatRate: "0",
+      balanceBooking: "private",
+      categoryId: await categoryId(user, "Kantoorkosten"),
+    });
+    expect(withCategory.json().fieldErrors).toEqual({ categoryId: BALANCE_BOOKING_CATEGORY_MESSAGE });
+    const unknown = await post(user, "/api/transactions", {
+      ...base,
+      vatRate: "0",
+      balanceBooking: "lening",
+    });
+    expect(unknown.json().fieldErrors).toEqual({ balanceBooking: BALANCE_BOOKING_MESSAGE });
+    expect((await get(user, "/api/transactions")).json()).toEqual([]);
   });
 });
