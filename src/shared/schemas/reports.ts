@@ -160,3 +160,60 @@ export const ReportSummarySchema = z.object({
   }),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+// --- Inkomstenbelasting: the figures of the year's aangifte for a sole proprietor ---
+
+/** The years the overview answers for: the Wet IB 2001 onwards. */
+export const INCOME_TAX_FIRST_YEAR = 2001;
+export const INCOME_TAX_LAST_YEAR = 2100;
+export const INCOME_TAX_MESSAGES = {
+  year: `Kies een jaar van ${INCOME_TAX_FIRST_YEAR} tot en met ${INCOME_TAX_LAST_YEAR}`,
+  starter: "Kies ja of nee voor de startersaftrek",
+} as const;
+
+/** ?year=2026&starter=true: `starter` is the user's own answer to the startersaftrek's conditions. */
+export const IncomeTaxQuerySchema = z.object({
+  year: z
+    .string({ error: INCOME_TAX_MESSAGES.year })
+    .trim()
+    .regex(/^\d{4}$/, INCOME_TAX_MESSAGES.year)
+    .transform(Number)
+    .refine(
+      (year) => year >= INCOME_TAX_FIRST_YEAR && year <= INCOME_TAX_LAST_YEAR,
+      INCOME_TAX_MESSAGES.year,
+    ),
+  starter: z
+    .enum(["true", "false"], { error: INCOME_TAX_MESSAGES.starter })
+    .optional()
+    .transform((value) => value === "true"),
+});
+export type IncomeTaxQuery = z.infer<typeof IncomeTaxQuerySchema>;
+
+/** GET /api/reports/income-tax: money as decimal strings, the MKB rate as a percentage ("12.70"). */
+export const IncomeTaxOverviewSchema = z.object({
+  year: z.number(),
+  /** The year whose amounts are used: the nearest year known when `year` is not. */
+  ratesYear: z.number(),
+  /** Whether the books have any revenue or costs in the year. */
+  hasBookings: z.boolean(),
+  hoursCriterion: z.object({
+    bookedMinutes: z.number(),
+    goalMinutes: z.number(),
+    isMet: z.boolean(),
+  }),
+  isStarter: z.boolean(),
+  /** Winst uit onderneming: revenue minus costs from the books. */
+  profit: z.string(),
+  /** The year's zelfstandigenaftrek and startersaftrek in full, to explain the lines. */
+  selfEmployedDeductionAmount: z.string(),
+  starterDeductionAmount: z.string(),
+  selfEmployedDeduction: z.string(),
+  /** The zelfstandigenaftrek above the profit: not deducted this year, may be set off in the next 9 years. */
+  selfEmployedCarryForward: z.string(),
+  starterDeduction: z.string(),
+  profitAfterDeduction: z.string(),
+  smeExemptionRate: z.string(),
+  smeExemption: z.string(),
+  taxableProfit: z.string(),
+});
+export type IncomeTaxOverview = z.infer<typeof IncomeTaxOverviewSchema>;

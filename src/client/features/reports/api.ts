@@ -1,7 +1,7 @@
-/** Reports data: the summary cards and one report of a period, and the addresses of its downloads. */
-import { useQuery } from "@tanstack/react-query";
+/** Reports data: the summary cards and one report of a period, its downloads, and the income tax of a year. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DateRange } from "@shared/periods";
-import type { ReportDocument, ReportId, ReportSummary } from "@shared/schemas/reports";
+import type { IncomeTaxOverview, ReportDocument, ReportId, ReportSummary } from "@shared/schemas/reports";
 import { apiRequest } from "@client/lib/api";
 
 const periodQuery = (range: DateRange) =>
@@ -10,6 +10,7 @@ const periodQuery = (range: DateRange) =>
 export const reportsQueryKeys = {
   summary: (range: DateRange) => ["/api/reports/summary", range] as const,
   report: (report: ReportId, range: DateRange) => ["/api/reports", report, range] as const,
+  incomeTax: (year: number, isStarter: boolean) => ["/api/reports/income-tax", year, isStarter] as const,
 };
 
 export function useReportSummary(range: DateRange | null) {
@@ -34,3 +35,18 @@ export function useReport(report: ReportId | null, range: DateRange | null) {
 
 export const reportDownloadUrl = (report: ReportId, range: DateRange, format: "pdf" | "csv") =>
   `/api/reports/${report}/${format}?${periodQuery(range)}`;
+
+export function useIncomeTax(year: number, isStarter: boolean) {
+  return useQuery({
+    queryKey: reportsQueryKeys.incomeTax(year, isStarter),
+    queryFn: ({ signal }) =>
+      apiRequest<IncomeTaxOverview>(
+        "GET",
+        `/api/reports/income-tax?year=${year}&starter=${isStarter}`,
+        undefined,
+        { signal },
+      ),
+    // Another year or answer keeps the lines on screen (marked busy) until the new figures are in.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -36,8 +36,10 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { cn } from "@client/lib/utils";
 import { useReportSummary } from "./api";
+import { IncomeTaxView } from "./income-tax-view";
 import { ReportView } from "./report-view";
 
 const TILE_ICONS: Record<ReportId, LucideIcon> = {
@@ -61,8 +63,33 @@ function customRangeErrors(range: DateRange): { from?: string; to?: string } {
   return {};
 }
 
-/** Spec §2.17: the period, the three summary cards, the six report tiles and 'Genereren'. */
+/** Spec §2.17 per period, and beside it the year's figures for the aangifte inkomstenbelasting. */
 export function ReportsPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Rapporten"
+        description="Inzicht in je cijfers, per periode, op het scherm en als download."
+      />
+      <Tabs defaultValue="period" className="gap-6">
+        <TabsList className="self-start">
+          <TabsTrigger value="period">Per periode</TabsTrigger>
+          <TabsTrigger value="income-tax">Inkomstenbelasting</TabsTrigger>
+        </TabsList>
+        {/* Kept mounted while hidden, so the chosen period and report are still there on return. */}
+        <TabsContent value="period" forceMount className="data-[state=inactive]:hidden">
+          <PeriodReports />
+        </TabsContent>
+        <TabsContent value="income-tax">
+          <IncomeTaxView />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Spec §2.17: the period, the three summary cards, the six report tiles and 'Genereren'. */
+function PeriodReports() {
   const today = businessDate(new Date());
   const [preset, setPreset] = useState<ReportPeriodPreset>("thisMonth");
   const [custom, setCustom] = useState<DateRange>(() => presetRange("thisMonth", today));
@@ -76,11 +103,6 @@ export function ReportsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Rapporten"
-        description="Inzicht in je cijfers, per periode, op het scherm en als download."
-      />
-
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-end sm:pt-6">
           <FormField label="Periode" className="sm:w-56">

@@ -93,7 +93,7 @@ export function hoursTotals(groups: readonly HoursGroup[]) {
 }
 
 /** Minutes booked in the calendar year of `until`, up to and including that day. */
-async function minutesInYearUntil(db: Database, userId: string, until: string): Promise<number> {
+export async function minutesInYearUntil(db: Database, userId: string, until: string): Promise<number> {
   const [row] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeEntries.duration}), 0)`.mapWith(Number) })
     .from(timeEntries)

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ReportParamsSchema, ReportPeriodQuerySchema } from "../../../shared/schemas/reports";
+import {
+  IncomeTaxQuerySchema,
+  ReportParamsSchema,
+  ReportPeriodQuerySchema,
+} from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
+import { incomeTaxOverview } from "./income-tax";
 import { renderReportCsv, renderReportPdf, reportFilename } from "./render";
 import { buildReport } from "./service";
 import { reportSummary } from "./summary";
 
 /**
  * Spec §2.17: the six reports of a period (?from=&to=, both days included), as data for the screen and as PDF
- * and CSV downloads. Every report is built for `request.user.id` only.
+ * and CSV downloads; and the Inkomstenbelasting figures of a year. Every report is built for
+ * `request.user.id` only.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
   app,
@@ -18,6 +24,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
 
   app.get("/api/reports/summary", { schema: { querystring: ReportPeriodQuerySchema } }, (request) =>
     reportSummary(db, request.user.id, request.query),
+  );
+
+  // A static path: find-my-way matches it before the parametric report route below.
+  app.get("/api/reports/income-tax", { schema: { querystring: IncomeTaxQuerySchema } }, (request) =>
+    incomeTaxOverview(db, request.user.id, request.query),
   );
 
   app.get("/api/reports/:report", { schema }, (request) =>
