@@ -123,3 +123,65 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
   expect(csv).toContain("1a;Leveringen/diensten belast met hoog tarief;1000;210;1.000,00;210,00");
   expect(csv).toContain("5g;Totaal te betalen of terug te vragen;;207;;207,00");
 });
+
+test("a new user's earlier quarters are before the start; an earlier start in Settings makes them late", async ({
+  page,
+  user,
+  checkAccessibility,
+}) => {
+  void user;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  const year = Number(today.slice(0, 4));
+  const current = Math.ceil(Number(today.slice(5, 7)) / 3);
+  // Two quarters back: past its deadline on any day of the year.
+  const back = current > 2 ? { year, quarter: current - 2 } : { year: year - 1, quarter: current + 2 };
+  const target = {
+    label: `Q${back.quarter} ${back.year}`,
+    start: `${back.year}-${String(back.quarter * 3 - 2).padStart(2, "0")}-01`,
+  };
+  const periods = page.getByRole("navigation", { name: "Aangifteperiodes" });
+  const bell = page.getByRole("button", { name: /^Meldingen/ });
+  const mainMenu = page.getByRole("navigation", { name: "Hoofdmenu" });
+
+  await page.goto("/app/taxes");
+  await expect(page.getByRole("heading", { level: 1, name: "Belastingen" })).toBeVisible();
+  for (let quarter = 1; quarter < current; quarter++) {
+    await expect(periods.getByRole("button", { name: new RegExp(`Q${quarter} ${year}`) })).toContainText(
+      "Vóór de start",
+    );
+  }
+  await expect(periods).not.toContainText("Te laat");
+  await expect(periods).not.toContainText("In te dienen");
+  await expect(bell).toHaveAccessibleName("Meldingen");
+  if (current > 1) {
+    await periods.getByRole("button", { name: new RegExp(`Q1 ${year}`) }).click();
+    await expect(
+      page.getByText("Deze periode ligt vóór de start van je administratie in Balans."),
+    ).toBeVisible();
+    await checkAccessibility(page, "Belastingen, vóór de start");
+  }
+
+  // Settings, without reloading the page: the taxes screen and the bell follow the saved start at once.
+  await mainMenu.getByRole("link", { name: "Instellingen" }).click();
+  const form = page.getByRole("form", { name: "Bedrijfsgegevens" });
+  const start = form.getByLabel("Start administratie");
+  await expect(
+    form.getByText("Leeg: de maand waarin je begon met Balans of je eerste boeking"),
+  ).toBeVisible();
+  await start.fill("1999-12-31");
+  await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
+  await expect(form.getByText("Kies een datum vanaf 1 januari 2000")).toBeVisible();
+  await start.fill(target.start);
+  await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
+  await expect(toasts(page).getByText("Bedrijfsgegevens opgeslagen")).toBeVisible();
+  await expect(bell).toHaveAccessibleName(/^Meldingen \(\d+\)$/);
+
+  await mainMenu.getByRole("link", { name: "Belastingen" }).click();
+  if (back.year !== year) await page.getByLabel("Jaar").selectOption(String(back.year));
+  await expect(periods.getByRole("button", { name: new RegExp(target.label) })).toContainText("Te laat");
+  if (back.quarter > 1) {
+    await expect(
+      periods.getByRole("button", { name: new RegExp(`Q${back.quarter - 1} ${back.year}`) }),
+    ).toContainText("Vóór de start");
+  }
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_VAT_YEAR, LAST_VAT_YEAR, vatPeriodsOfYear, type VatPeriodFrequency } from "./vat-periods";
+import {
+  FIRST_VAT_YEAR,
+  LAST_VAT_YEAR,
+  parseVatPeriod,
+  vatPeriodsOfYear,
+  vatPeriodState,
+  type VatPeriodFrequency,
+  type VatPeriodState,
+} from "./vat-periods";
 
 describe("VAT periods of a year", () => {
   it.each<[number, VatPeriodFrequency, string[]]>([
@@ -16,5 +24,23 @@ describe("VAT periods of a year", () => {
     [LAST_VAT_YEAR + 1, "month", []],
   ])("%i by %s", (year, frequency, ids) => {
     expect(vatPeriodsOfYear(year, frequency).map((period) => period.id)).toEqual(ids);
+  });
+});
+
+describe("the state of a period", () => {
+  it.each<[string, string, boolean, string, VatPeriodState]>([
+    ["2026-Q3", "2026-09-30", false, "2026-01-01", "open"],
+    ["2026-Q3", "2026-10-31", false, "2026-01-01", "due"],
+    ["2026-Q3", "2026-11-01", false, "2026-01-01", "late"],
+    ["2026-Q3", "2026-11-01", true, "2026-01-01", "filed"],
+    // Ended before the administration's start: not due here, however long ago; filed still wins.
+    ["2026-Q3", "2026-11-20", false, "2026-11-01", "before_start"],
+    ["2026-Q3", "2026-10-15", false, "2026-10-01", "before_start"],
+    ["2026-Q3", "2026-11-20", true, "2026-11-01", "filed"],
+    // A start inside the period leaves the period the administration's.
+    ["2026-Q3", "2026-11-20", false, "2026-09-30", "late"],
+    ["2026-08", "2026-11-20", false, "2026-09-01", "before_start"],
+  ])("%s on %s (filed: %s, start %s) is %s", (id, today, isFiled, start, state) => {
+    expect(vatPeriodState(parseVatPeriod(id)!, today, isFiled, start)).toBe(state);
   });
 });

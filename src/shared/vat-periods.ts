@@ -6,7 +6,7 @@
 import { longMonthLabel, monthEnd } from "./periods";
 
 export type VatPeriodFrequency = "quarter" | "month" | "year";
-export type VatPeriodState = "open" | "due" | "late" | "filed";
+export type VatPeriodState = "open" | "due" | "late" | "filed" | "before_start";
 
 export type VatPeriod = {
   id: string;
@@ -97,9 +97,19 @@ export function vatPeriodContaining(date: string, frequency: VatPeriodFrequency)
   return parseVatPeriod(`${year}-Q${Math.ceil(month / 3)}`)!;
 }
 
-/** Open while the period runs, due after it until the deadline, late after the deadline; filed when filed. */
-export function vatPeriodState(period: VatPeriod, today: string, isFiled: boolean): VatPeriodState {
+/**
+ * Open while the period runs, due after it until the deadline, late after the deadline; filed when filed. A
+ * period that ended before the administration's start (its first day in Balans) is not this administration's to
+ * file: before_start, never due or late, though it can still be filed.
+ */
+export function vatPeriodState(
+  period: VatPeriod,
+  today: string,
+  isFiled: boolean,
+  administrationStart: string,
+): VatPeriodState {
   if (isFiled) return "filed";
+  if (period.endDate < administrationStart) return "before_start";
   if (today <= period.endDate) return "open";
   if (today <= period.deadline) return "due";
   return "late";
@@ -110,4 +120,5 @@ export const VAT_PERIOD_STATE_LABELS: Readonly<Record<VatPeriodState, string>> =
   due: "In te dienen",
   late: "Te laat",
   filed: "Ingediend",
+  before_start: "Vóór de start",
 };

@@ -1,4 +1,6 @@
+import { isIsoDate } from "../dates";
 import { z } from "../validation";
+import { FIRST_VAT_YEAR } from "../vat-periods";
 import { formatIban, IBAN_MESSAGE, isValidIban } from "../validators/iban";
 import { formatKvkNumber, isValidKvkNumber, KVK_MESSAGE } from "../validators/kvk";
 import { formatPhoneNumber } from "../validators/phone";
@@ -24,6 +26,10 @@ export const VAT_PERIOD_FREQUENCY_LABELS: Readonly<Record<(typeof VAT_PERIOD_FRE
 export const VAT_PERIOD_FREQUENCY_MESSAGE = "Kies per kwartaal, per maand of per jaar";
 export const BIC_MESSAGE = "Ongeldige BIC. Formaat: 8 of 11 tekens, bijvoorbeeld ABNANL2A";
 export const WEBSITE_MESSAGE = "Ongeldig webadres. Bijvoorbeeld www.voorbeeld.nl";
+export const ADMINISTRATION_START_DATE_MESSAGE = "Vul een geldige datum in";
+export const ADMINISTRATION_START_TOO_EARLY_MESSAGE = "Kies een datum vanaf 1 januari 2000";
+/** Balans keeps VAT returns from this day on; the administration cannot start before it. */
+export const FIRST_ADMINISTRATION_START = `${FIRST_VAT_YEAR}-01-01`;
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Huidig wachtwoord is vereist";
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "Huidig wachtwoord is onjuist";
 export const NEW_PASSWORD_MESSAGE = "Wachtwoord moet minimaal 6 karakters zijn";
@@ -95,6 +101,21 @@ export const PasswordChangeInputSchema = z
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
+/** The administration's first day in Balans, 'YYYY-MM-DD'; empty is null: the default the books compute. */
+const administrationStartField = () =>
+  z
+    .string({ error: ADMINISTRATION_START_DATE_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isIsoDate(value), {
+      message: ADMINISTRATION_START_DATE_MESSAGE,
+      abort: true,
+    })
+    .refine((value) => value === null || value >= FIRST_ADMINISTRATION_START, {
+      message: ADMINISTRATION_START_TOO_EARLY_MESSAGE,
+    });
+
 /**
  * Settings, company data: what every invoice prints about the seller (domain.md §8: name, address, btw-id, KvK)
  * and how it is paid (IBAN, BIC, term). Checked with the same validators and messages as the client form.
@@ -119,6 +140,8 @@ export const CompanyProfileInputSchema = z
     vatPeriodFrequency: z
       .enum(VAT_PERIOD_FREQUENCIES, { error: VAT_PERIOD_FREQUENCY_MESSAGE })
       .default("quarter"),
+    /** VAT periods that ended before it are not due in Balans (vatPeriodState). */
+    administrationStartDate: administrationStartField(),
   })
   .refine(
     (company) => !(company.country === "NL" && company.postalCode && !isValidPostcode(company.postalCode)),
@@ -168,6 +191,8 @@ export const CompanyProfileSchema = z.object({
   isKorApplied: z.boolean(),
   /** How often the VAT return is filed: quarter (default), month or year. */
   vatPeriodFrequency: z.enum(VAT_PERIOD_FREQUENCIES),
+  /** The administration's first day as the user set it; null: the month of sign-up or of the first booking. */
+  administrationStartDate: z.string().nullable(),
   /** False until the user has saved company data once; the invoice screens then point to Settings. */
   isSaved: z.boolean(),
   /** Whether a logo is set; the image itself is GET /api/settings/logo. */

@@ -38,6 +38,10 @@ export function useCompanyProfile() {
   return useQuery(companyProfileQueryOptions);
 }
 
+/**
+ * Not `booksUnaffected`: the KOR, the VAT frequency and the administration's start change which VAT returns are
+ * due, so the taxes screen and the bell are refreshed with the other books-derived queries.
+ */
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MAX_PAYMENT_TERMS_DAYS } from "@shared/schemas/clients";
 import {
   CompanyProfileInputSchema,
+  FIRST_ADMINISTRATION_START,
   VAT_PERIOD_FREQUENCIES,
   VAT_PERIOD_FREQUENCY_LABELS,
   type CompanyProfile,
@@ -44,6 +45,7 @@ const FIELD_NAMES = [
   "invoiceFooter",
   "isKorApplied",
   "vatPeriodFrequency",
+  "administrationStartDate",
 ] as const;
 
 function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
@@ -65,6 +67,7 @@ function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
     invoiceFooter: text(company.invoiceFooter),
     isKorApplied: company.isKorApplied,
     vatPeriodFrequency: company.vatPeriodFrequency,
+    administrationStartDate: text(company.administrationStartDate),
   };
 }
 
@@ -259,6 +262,14 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
               </option>
             ))}
           </Select>
+        </FormField>
+        <FormField
+          label="Start administratie"
+          optional
+          hint="Leeg: de maand waarin je begon met Balans of je eerste boeking, als die eerder is. Btw-aangiftes van daarvoor hoef je hier niet in te dienen."
+          error={errors.administrationStartDate?.message}
+        >
+          <Input type="date" min={FIRST_ADMINISTRATION_START} {...form.register("administrationStartDate")} />
         </FormField>
       </FormSection>
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock, CheckCircle2, FileDown, FileSpreadsheet, Info, Receipt, Send } from "lucide-react";
+import { Link } from "wouter";
 import { businessDate } from "@shared/dates";
 import { formatDate } from "@shared/format";
 import {
@@ -12,6 +13,7 @@ import {
   type VatReturnAnswer,
   type VatRubriekAnswer,
 } from "@shared/schemas/ledger";
+import { APP_ROUTES } from "@shared/routes";
 import { VAT_PERIOD_STATE_LABELS, type VatPeriodState } from "@shared/vat-periods";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Badge } from "@client/components/ui/badge";
@@ -43,6 +45,7 @@ const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "mut
   due: "warning",
   late: "warning",
   open: "muted",
+  before_start: "muted",
 };
 
 /** The sections of the return as the Belastingdienst's form groups them. */
@@ -221,6 +224,21 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
                 Ingediend op {formatDate(period.filedOn!)}, kenmerk {period.reference}. Boekingen in deze
                 periode liggen vast.
               </>
+            ) : period.state === "before_start" ? (
+              <>
+                <Info className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+                <span>
+                  Deze periode ligt vóór de start van je administratie in Balans. Moet je er toch aangifte
+                  over doen, zet de start dan eerder bij{" "}
+                  <Link
+                    href={APP_ROUTES.settings}
+                    className="font-medium text-foreground underline underline-offset-2"
+                  >
+                    Instellingen → Bedrijfsgegevens
+                  </Link>
+                  .
+                </span>
+              </>
             ) : (
               <>
                 <CalendarClock className="size-4" aria-hidden />
@@ -255,7 +273,11 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
           <EmptyState
             icon={Receipt}
             title="Geen omzet of btw in deze periode"
-            description="Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode. Heb je niets te melden, dan doe je toch aangifte: een nihilaangifte met overal € 0."
+            description={
+              period.state === "before_start"
+                ? "Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode."
+                : "Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode. Heb je niets te melden, dan doe je toch aangifte: een nihilaangifte met overal € 0."
+            }
           />
         )}
         {SECTIONS.map((section) => (

@@ -18,6 +18,7 @@ import {
 } from "../../../shared/vat-periods";
 import { rowsOf } from "./posting";
 import type { LedgerAccountKind } from "./chart";
+import { administrationStartOf } from "./vat-years";
 
 export type AccountLine = {
   /** Null on the computed result lines of the balance sheet. */
@@ -524,7 +525,7 @@ export async function vatSettingsOf(
 
 /**
  * The VAT return of a period ("2026-Q3", "2026-07", "2026" or a parsed period), factuurstelsel: sales by
- * invoice date, costs by booking date. `today` decides the state (open, due, late); filed wins.
+ * invoice date, costs by booking date. `today` and the administration's start decide the state; filed wins.
  */
 export async function vatReturn(
   db: Database,
@@ -534,19 +535,20 @@ export async function vatReturn(
 ): Promise<VatReturn | null> {
   const parsed = typeof period === "string" ? parseVatPeriod(period) : period;
   if (!parsed) return null;
-  const [sums, filings, settings] = await Promise.all([
+  const [sums, filings, settings, start] = await Promise.all([
     vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
     db.execute(sql`
       select period, filed_on::text as filed_on, reference, start_date::text as start_date,
         end_date::text as end_date
       from vat_return_filings where user_id = ${userId}::uuid and period = ${parsed.id}`),
     vatSettingsOf(db, userId),
+    administrationStartOf(db, userId),
   ]);
   const filing = rowsOf<FilingRow>(filings)[0];
   return {
     period: {
       ...parsed,
-      state: vatPeriodState(parsed, today, filing !== undefined),
+      state: vatPeriodState(parsed, today, filing !== undefined, start),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
     },
@@ -600,7 +602,10 @@ export async function icpLines(
   );
 }
 
-/** The periods of a year in the user's frequency (plus any filed in another), each with its state and 5g. */
+/**
+ * The periods of a year in the user's frequency (plus any filed in another), each with its state and 5g; the
+ * taxes screen and the bell both read the states from here.
+ */
 export async function vatPeriodsOf(
   db: Database,
   userId: string,
@@ -609,6 +614,7 @@ export async function vatPeriodsOf(
 ): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean; periods: VatPeriodSummary[] }> {
   const settings = await vatSettingsOf(db, userId);
   const filings = await filingsOf(db, userId, year);
+  const start = await administrationStartOf(db, userId);
   const filedById = new Map(filings.map((filing) => [filing.period, filing]));
   const periods = vatPeriodsOfYear(year, settings.frequency);
   for (const filing of filings) {
@@ -626,7 +632,7 @@ export async function vatPeriodsOf(
     const filing = filedById.get(period.id);
     summaries.push({
       ...period,
-      state: vatPeriodState(period, today, filing !== undefined),
+      state: vatPeriodState(period, today, filing !== undefined, start),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
       totalEuros: composeVatReturn(sums).totalEuros,

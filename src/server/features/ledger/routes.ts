@@ -95,15 +95,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     { schema: { querystring: YearQuerySchema } },
     async (request): Promise<VatPeriodsAnswer> => {
       const year = request.query.year ?? Number(today().slice(0, 4));
-      const years = await checkVatYear(db, request.user, year, today());
+      const years = await checkVatYear(db, request.user.id, year, today());
       const result = await vatPeriodsOf(db, request.user.id, year, today());
       return { year, ...years, ...result };
     },
   );
 
   /** The period of the path, within the administration's years (vat-years.ts). */
-  const periodOf = async (request: { user: { id: string; createdAt: Date }; params: { period: string } }) =>
-    (await checkVatPeriod(db, request.user, request.params.period, today())).id;
+  const periodOf = async (request: { user: { id: string }; params: { period: string } }) =>
+    (await checkVatPeriod(db, request.user.id, request.params.period, today())).id;
 
   app.get("/api/vat-returns/:period", { schema: { params: PeriodParamsSchema } }, async (request) =>
     toVatReturnAnswer(await getVatReturn(db, request.user.id, await periodOf(request), today())),

@@ -33,7 +33,8 @@ const LOCKED = filedPeriodMessage("Q3 2026");
 beforeAll(async () => {
   t = await buildTestApp();
   t.now.value = new Date("2026-10-15T10:00:00Z");
-  owner = await t.signIn();
+  // In Balans since January: every quarter of 2026 is the owner's to file.
+  owner = await t.signIn({ createdAt: new Date("2026-01-05T09:00:00Z") });
   stranger = await t.signIn();
   await createCompanyProfile(t.database.db, owner.user.id);
   clientId = (await createClientRecord(t.database.db, owner.user.id)).id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuro } from "../../../shared/format";
+import type { VatPeriodsAnswer } from "../../../shared/schemas/ledger";
 import type { NotificationList } from "../../../shared/schemas/notifications";
 import { runningTimers } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -120,8 +121,9 @@ describe("GET /api/notifications", () => {
     const saved = t.now.value;
     // 10 January 2027 (sessions are signed in at the moved clock): Q4 2026 is due on 31 January.
     t.now.value = new Date("2027-01-10T10:00:00Z");
-    const user = await t.signIn();
-    const korUser = await t.signIn();
+    const since = { createdAt: new Date("2026-11-02T10:00:00Z") };
+    const user = await t.signIn(since);
+    const korUser = await t.signIn(since);
     await createCompanyProfile(t.database.db, korUser.user.id, { isKorApplied: true });
     const booked = await user.request({
       method: "POST",
@@ -168,5 +170,135 @@ describe("GET /api/notifications", () => {
     } finally {
       t.now.value = saved;
     }
+  });
+});
+
+describe("the administration's start: the bell and the taxes screen agree", () => {
+  // Today is 20 November 2026: Q1–Q3 2026 are past their deadlines, Q4 runs.
+  const registeredToday = { createdAt: new Date("2026-11-20T08:30:00Z") };
+
+  const vatItems = async (as: SignedIn) =>
+    (await notifications(as)).items.filter((item) => item.kind === "vat_due" || item.kind === "vat_late");
+
+  const states = async (as: SignedIn) => {
+    const response = await as.request({ method: "GET", url: "/api/vat-returns?year=2026" });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: VatPeriodsAnswer = response.json();
+    return Object.fromEntries(answer.periods.map((period) => [period.id, period.state]));
+  };
+
+  const book = async (as: SignedIn, date: string) => {
+    const response = await as.request({
+      method: "POST",
+      url: "/api/transactions",
+      payload: {
+        type: "income",
+        date,
+        amount: "100.00",
+        vatRate: "21",
+        status: "completed",
+        description: "Advies",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+
+  const setStart = async (as: SignedIn, administrationStartDate: string) => {
+    const response = await as.request({
+      method: "PUT",
+      url: "/api/settings/company",
+      payload: { tradeName: "Start Ontwerp", administrationStartDate },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("a user who registered today has the earlier quarters before the start: not late, nothing in the bell", async () => {
+    const user = await t.signIn(registeredToday);
+    expect(await states(user)).toEqual({
+      "2026-Q1": "before_start",
+      "2026-Q2": "before_start",
+      "2026-Q3": "before_start",
+      "2026-Q4": "open",
+    });
+    const single = await user.request({ method: "GET", url: "/api/vat-returns/2026-Q2" });
+    expect(single.json().period.state).toBe("before_start");
+    expect(await vatItems(user)).toEqual([]);
+    expect((await notifications(user)).count).toBe(0);
+  });
+
+  it("a booking from before the sign-up makes its quarter the administration's: late, and in the bell", async () => {
+    const user = await t.signIn(registeredToday);
+    await book(user, "2026-02-10");
+    expect(await states(user)).toEqual({
+      "2026-Q1": "late",
+      "2026-Q2": "late",
+      "2026-Q3": "late",
+      "2026-Q4": "open",
+    });
+    expect((await vatItems(user)).map((item) => [item.id, item.kind])).toEqual([
+      ["vat-2026-Q1", "vat_late"],
+      ["vat-2026-Q2", "vat_late"],
+      ["vat-2026-Q3", "vat_late"],
+    ]);
+  });
+
+  it("a start set in Settings wins both ways, and cleared falls back to the computed one", async () => {
+    const newcomer = await t.signIn(registeredToday);
+    await setStart(newcomer, "2026-04-01");
+    expect(await states(newcomer)).toMatchObject({
+      "2026-Q1": "before_start",
+      "2026-Q2": "late",
+      "2026-Q3": "late",
+    });
+    expect((await vatItems(newcomer)).map((item) => item.id)).toEqual(["vat-2026-Q2", "vat-2026-Q3"]);
+
+    const booked = await t.signIn(registeredToday);
+    await book(booked, "2026-02-10");
+    await setStart(booked, "2026-10-01");
+    expect(await states(booked)).toMatchObject({
+      "2026-Q1": "before_start",
+      "2026-Q2": "before_start",
+      "2026-Q3": "before_start",
+    });
+    expect(await vatItems(booked)).toEqual([]);
+
+    await setStart(booked, "");
+    expect(await states(booked)).toMatchObject({ "2026-Q1": "late" });
+    expect(await vatItems(booked)).toHaveLength(3);
+  });
+
+  it("a period before the start can still be filed", async () => {
+    const user = await t.signIn(registeredToday);
+    const filed = await user.request({
+      method: "POST",
+      url: "/api/vat-returns/2026-Q2/file",
+      payload: { filedOn: "2026-07-20", reference: "ELDERS-1" },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().period.state).toBe("filed");
+  });
+
+  it("an earlier start opens the years from it", async () => {
+    const user = await t.signIn(registeredToday);
+    expect((await user.request({ method: "GET", url: "/api/vat-returns?year=2025" })).statusCode).toBe(400);
+    await setStart(user, "2025-07-01");
+    const response = await user.request({ method: "GET", url: "/api/vat-returns?year=2025" });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: VatPeriodsAnswer = response.json();
+    expect(answer.firstYear).toBe(2025);
+    expect(answer.periods.map((period) => period.state)).toEqual([
+      "before_start",
+      "before_start",
+      "late",
+      "late",
+    ]);
+    // Last year's quarters are in the bell too (its Q4 was due in January).
+    expect((await vatItems(user)).map((item) => item.id)).toEqual([
+      "vat-2025-Q3",
+      "vat-2025-Q4",
+      "vat-2026-Q1",
+      "vat-2026-Q2",
+      "vat-2026-Q3",
+    ]);
   });
 });

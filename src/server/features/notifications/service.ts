@@ -20,7 +20,7 @@ import {
 import { IMPORT_REPORT_PARAM } from "../../../shared/schemas/imports";
 import { APP_ROUTES } from "../../../shared/routes";
 import type { Database } from "../../db/client";
-import { clients, invoices, users } from "../../db/schema/index";
+import { clients, invoices } from "../../db/schema/index";
 import { countOpenLines } from "../bank-statements/lines";
 import { listUnreadImportReports } from "../imports/service";
 import { vatPeriodsOf } from "../ledger/queries";
@@ -90,21 +90,18 @@ async function forgottenTimer(db: Database, userId: string, now: Date): Promise<
 
 /**
  * VAT returns of this year and last (last year's final period is due in January) that are late, or due within
- * 14 days. Periods that ended before the account existed are not the user's to file here. With the KOR there
- * is no return at all.
+ * 14 days, with the states of the taxes screen: a period before the administration's start is neither. With the
+ * KOR there is no return at all.
  */
 async function vatReturnsDue(db: Database, userId: string, today: string): Promise<Notification[]> {
   const year = Number(today.slice(0, 4));
-  const [[user], lastYear, thisYear] = await Promise.all([
-    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+  const [lastYear, thisYear] = await Promise.all([
     vatPeriodsOf(db, userId, year - 1, today),
     vatPeriodsOf(db, userId, year, today),
   ]);
   if (thisYear.isKorApplied) return [];
-  const registered = user ? businessDate(user.createdAt) : today;
   const warnFrom = addDays(today, VAT_DUE_WARNING_DAYS);
   return [...lastYear.periods, ...thisYear.periods]
-    .filter((period) => period.endDate >= registered)
     .filter((period) => period.state === "late" || (period.state === "due" && period.deadline <= warnFrom))
     .map((period) => ({
       id: `vat-${period.id}`,

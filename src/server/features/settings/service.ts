@@ -39,6 +39,7 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
     invoiceFooter: row.invoiceFooter,
     isKorApplied: row.isKorApplied,
     vatPeriodFrequency: row.vatPeriodFrequency,
+    administrationStartDate: row.administrationStartDate,
     isSaved: true,
     hasLogo: row.hasLogo,
   };
@@ -75,9 +76,19 @@ export async function getCompanyProfile(db: Database, userId: string): Promise<C
     invoiceFooter: null,
     isKorApplied: false,
     vatPeriodFrequency: "quarter",
+    administrationStartDate: null,
     isSaved: false,
     hasLogo: false,
   };
+}
+
+/** The administration's first day as the user set it in the company data, or null when not set. */
+export async function getAdministrationStartDate(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: companyProfiles.administrationStartDate })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.userId, userId));
+  return row?.date ?? null;
 }
 
 /** Creates or replaces the user's one company profile, stored normalised. */

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyProfiles, sessions, users } from "../../db/schema/index";
 import { buildTestApp, sessionCookieFrom, type SignedIn, type TestApp } from "../../../../tests/app";
 import { FACTORY_PASSWORD } from "../../../../tests/factories";
+import {
+  ADMINISTRATION_START_DATE_MESSAGE,
+  ADMINISTRATION_START_TOO_EARLY_MESSAGE,
+} from "../../../shared/schemas/settings";
 import { verifyPassword } from "../auth/passwords";
 
 let t: TestApp;
@@ -51,6 +55,7 @@ const STORED = {
   invoiceFooter: "Betaling binnen 14 dagen.",
   isKorApplied: false,
   vatPeriodFrequency: "quarter",
+  administrationStartDate: null,
   hasLogo: false,
 };
 
@@ -119,6 +124,14 @@ describe("PUT /api/settings/company", () => {
     [{ isKorApplied: "ja" }, "isKorApplied", "Kies of de KOR van toepassing is"],
     [{ tradeName: "x".repeat(201) }, "tradeName", "Handelsnaam mag maximaal 200 tekens zijn"],
     [{ invoiceFooter: "x".repeat(1001) }, "invoiceFooter", "Voettekst mag maximaal 1000 tekens zijn"],
+    [{ administrationStartDate: "2026-02-30" }, "administrationStartDate", ADMINISTRATION_START_DATE_MESSAGE],
+    [{ administrationStartDate: "01-03-2026" }, "administrationStartDate", ADMINISTRATION_START_DATE_MESSAGE],
+    [{ administrationStartDate: 20260301 }, "administrationStartDate", ADMINISTRATION_START_DATE_MESSAGE],
+    [
+      { administrationStartDate: "1999-12-31" },
+      "administrationStartDate",
+      ADMINISTRATION_START_TOO_EARLY_MESSAGE,
+    ],
   ])(
     "rejects bad input %# with 400 and its message under its field, changing nothing",
     async (overrides, field, message) => {
@@ -140,6 +153,29 @@ describe("PUT /api/settings/company", () => {
       expect(after).toEqual(before);
     },
   );
+
+  it("keeps the administration's start of one user only, and empties it on an empty field", async () => {
+    const someone = await t.signIn();
+    const saved = await someone.request({
+      method: "PUT",
+      url: "/api/settings/company",
+      payload: { ...COMPANY, administrationStartDate: " 2000-01-01 " },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().administrationStartDate).toBe("2000-01-01");
+    const reread = await someone.request({ method: "GET", url: "/api/settings/company" });
+    expect(reread.json().administrationStartDate).toBe("2000-01-01");
+    for (const other of [owner, stranger]) {
+      const theirs = await other.request({ method: "GET", url: "/api/settings/company" });
+      expect(theirs.json().administrationStartDate).toBeNull();
+    }
+    const cleared = await someone.request({
+      method: "PUT",
+      url: "/api/settings/company",
+      payload: { ...COMPANY, administrationStartDate: "" },
+    });
+    expect(cleared.json().administrationStartDate).toBeNull();
+  });
 
   it("accepts a foreign postcode for a company abroad", async () => {
     const someone = await t.signIn();
