@@ -29,6 +29,12 @@ export const companyProfiles = pgTable("company_profiles", {
   invoiceFooter: text("invoice_footer"),
   /** Kleineondernemersregeling: no VAT charged; invoices carry the exemption text. */
   isKorApplied: boolean("is_kor_applied").notNull().default(false),
+  /**
+   * The KOR's first day and (when it ended) last day: from the start sales carry no VAT, purchase VAT is a cost
+   * and no return is due; before it everything is as normal.
+   */
+  korStartDate: date("kor_start_date", { mode: "string" }),
+  korEndDate: date("kor_end_date", { mode: "string" }),
   /** How often the VAT return is filed: per quarter (default), month or year (domain.md §1). */
   vatPeriodFrequency: vatPeriodFrequencyEnum("vat_period_frequency").notNull().default("quarter"),
   /**

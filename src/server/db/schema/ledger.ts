@@ -34,6 +34,12 @@ export const journalSourceEnum = pgEnum("journal_source", [
   "vat_return",
   "purchase_invoice",
   "purchase_invoice_payment",
+  // A hand-made entry (memoriaal).
+  "memorial",
+  // An asset's depreciation and disposal (one entry per asset and period).
+  "depreciation",
+  // Closing a year (jaarafsluiting): its result moved to equity.
+  "year_end",
 ]);
 
 /** How often the user files the VAT return (domain.md §1: quarterly is the default). */

@@ -19,6 +19,15 @@ export type ChartAccount = {
 };
 
 export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
+  // The asset register (fixed-assets): cost and accumulated depreciation of business assets.
+  { key: "fixed_assets", code: "0200", rgsCode: "BMvaBeiVvp", name: "Inventaris", kind: "asset" },
+  {
+    key: "accumulated_depreciation",
+    code: "0210",
+    rgsCode: "BMvaBeiCae",
+    name: "Cumulatieve afschrijving inventaris",
+    kind: "asset",
+  },
   { key: "equity", code: "0500", rgsCode: "BEivKapOnd", name: "Eigen vermogen", kind: "equity" },
   { key: "private_withdrawals", code: "0510", rgsCode: "BEivKapPro", name: "Privé-opnamen", kind: "equity" },
   { key: "private_deposits", code: "0520", rgsCode: "BEivKapPrs", name: "Privé-stortingen", kind: "equity" },
@@ -87,6 +96,20 @@ export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
   { key: "insurance", code: "4510", rgsCode: "WBedAlkOal", name: "Verzekeringen", kind: "expense" },
   // The default cost account of an expense category without its own account.
   { key: "general_expenses", code: "4590", rgsCode: "WBedAlkOal", name: "Algemene kosten", kind: "expense" },
+  {
+    key: "depreciation",
+    code: "4800",
+    rgsCode: "WAfsAmvBei",
+    name: "Afschrijvingskosten inventaris",
+    kind: "expense",
+  },
+  {
+    key: "asset_disposal_result",
+    code: "4810",
+    rgsCode: "WAfsRvmBei",
+    name: "Boekresultaat verkoop inventaris",
+    kind: "expense",
+  },
   { key: "purchases", code: "7000", rgsCode: "WKpr", name: "Inkoopwaarde van de omzet", kind: "expense" },
   // Omzet per VAT treatment; an income category without its own account books here by its VAT rate.
   {
