@@ -145,7 +145,6 @@ export async function saveCompanyData(page: Page): Promise<void> {
       vatNumber: "NL000099998B57",
       iban: "NL91ABNA0417164300",
       paymentTermsDays: 30,
-      isKorApplied: false,
     },
   });
   expect(company.status(), await company.text()).toBe(200);

@@ -39,7 +39,7 @@ test.describe("Inkomstenbelasting", () => {
     await page.goto("/app/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Rapporten" })).toBeVisible();
     await page.getByRole("tab", { name: "Inkomstenbelasting" }).click();
-    await page.getByLabel("Jaar").selectOption(String(year));
+    await page.getByLabel("Jaar", { exact: true }).selectOption(String(year));
     await expect(page.getByRole("heading", { level: 2, name: `Inkomstenbelasting ${year}` })).toBeVisible();
 
     const figures = page.getByRole("table", { name: `Inkomstenbelasting ${year}` });
@@ -69,7 +69,7 @@ test.describe("Inkomstenbelasting", () => {
     await page.screenshot({ path: "test-results/income-tax-390.png", fullPage: true });
 
     // A year without bookings.
-    await page.getByLabel("Jaar").selectOption(String(year - 1));
+    await page.getByLabel("Jaar", { exact: true }).selectOption(String(year - 1));
     await expect(page.getByText(`Geen boekingen in ${year - 1}`)).toBeVisible();
     await expect(page.getByText("Niet gehaald", { exact: true })).toBeVisible();
     await page.screenshot({ path: "test-results/income-tax-empty-390.png", fullPage: true });

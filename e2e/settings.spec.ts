@@ -48,7 +48,11 @@ test.describe("settings (Instellingen)", () => {
     await form.getByLabel("Website").fill("www.eva.nl");
     await form.getByLabel("Standaard betalingstermijn (dagen)").fill("14");
     await form.getByLabel("Voettekst op facturen").fill("Graag betalen binnen 14 dagen.");
-    await form.getByLabel("Ik gebruik de kleineondernemersregeling (KOR)").check();
+    await form.getByLabel("KOR vanaf").fill("2026-10-01");
+    await form.getByLabel("KOR tot en met").fill("2026-09-30");
+    await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
+    await expect(form.getByText("De einddatum van de KOR ligt vóór de startdatum")).toBeVisible();
+    await form.getByLabel("KOR tot en met").fill("");
     await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
     await expect(toasts(page).getByText("Bedrijfsgegevens opgeslagen")).toBeVisible();
 
@@ -59,7 +63,8 @@ test.describe("settings (Instellingen)", () => {
     await expect(form.getByLabel("IBAN")).toHaveValue("NL91 ABNA 0417 1643 00");
     await expect(form.getByLabel("BIC")).toHaveValue("ABNANL2A");
     await expect(form.getByLabel("Standaard betalingstermijn (dagen)")).toHaveValue("14");
-    await expect(form.getByLabel("Ik gebruik de kleineondernemersregeling (KOR)")).toBeChecked();
+    await expect(form.getByLabel("KOR vanaf")).toHaveValue("2026-10-01");
+    await expect(form.getByLabel("KOR tot en met")).toHaveValue("");
     await checkAccessibility(page, "company form saved");
   });
 

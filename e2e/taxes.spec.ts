@@ -185,3 +185,80 @@ test("a new user's earlier quarters are before the start; an earlier start in Se
     ).toContainText("Vóór de start");
   }
 });
+
+test("the KOR from this quarter: this quarter has no return, the quarter before can still be filed", async ({
+  page,
+  user,
+  checkAccessibility,
+}, testInfo) => {
+  void user;
+  const quarter = previousQuarter();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  const year = Number(today.slice(0, 4));
+  const current = Math.ceil(Number(today.slice(5, 7)) / 3);
+  const korStart = `${year}-${String(current * 3 - 2).padStart(2, "0")}-01`;
+  // Last quarter's sale with 21% VAT, before the KOR.
+  const sale = await page.request.post("/api/transactions", {
+    data: {
+      type: "income",
+      amount: "1000.00",
+      vatRate: "21",
+      description: "Website Bakkerij",
+      date: quarter.day,
+      status: "completed",
+      isRecurring: false,
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/settings");
+  const form = page.getByRole("form", { name: "Bedrijfsgegevens" });
+  await form.getByLabel("KOR vanaf").fill(korStart);
+  await form.getByRole("button", { name: "Bedrijfsgegevens opslaan" }).click();
+  await expect(toasts(page).getByText("Bedrijfsgegevens opgeslagen")).toBeVisible();
+  const korSection = form.getByRole("group", { name: "Kleineondernemersregeling (KOR)" });
+  await korSection.scrollIntoViewIfNeeded();
+  const box = await korSection.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("kor-settings-390.png") });
+
+  // Income with VAT in the KOR is refused; at 0% it is fine.
+  const refused = await page.request.post("/api/transactions", {
+    data: {
+      type: "income",
+      amount: "100.00",
+      vatRate: "21",
+      description: "Les",
+      date: today,
+      status: "completed",
+      isRecurring: false,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("Onder de KOR breng je geen btw in rekening: kies 0%");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/app/taxes");
+  await expect(page.getByRole("note")).toContainText("Je gebruikt de kleineondernemersregeling (KOR) vanaf");
+  const periods = page.getByRole("navigation", { name: "Aangifteperiodes" });
+  const thisQuarter = periods.getByRole("button", { name: new RegExp(`Q${current} ${year}`) });
+  await expect(thisQuarter).toContainText("KOR: geen aangifte");
+  await thisQuarter.click();
+  await expect(
+    page.getByText("Je gebruikt de hele periode de KOR: je hoeft geen btw-aangifte te doen."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Markeer als ingediend" })).toHaveCount(0);
+  await checkAccessibility(page, "Belastingen, KOR");
+  await page.screenshot({ path: testInfo.outputPath("kor-taxes.png"), fullPage: true });
+
+  if (quarter.year !== year) await page.getByLabel("Jaar").selectOption(String(quarter.year));
+  await periods.getByRole("button", { name: new RegExp(quarter.label) }).click();
+  await expect(page.getByText(`Btw-aangifte ${quarter.label}`)).toBeVisible();
+  await expect(page.getByRole("row", { name: "Rubriek 1a", exact: true })).toContainText("€ 210");
+  await page.getByRole("button", { name: "Markeer als ingediend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Markeer als ingediend" });
+  await dialog.getByLabel("Kenmerk").fill("OB-987654321");
+  await dialog.getByRole("button", { name: "Markeer als ingediend" }).click();
+  await expect(toasts(page).getByText(`Aangifte ${quarter.label} gemarkeerd als ingediend`)).toBeVisible();
+});

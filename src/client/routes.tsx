@@ -60,6 +60,11 @@ const PurchaseInvoicesPage = lazyNamed(
   () => import("@client/features/purchase-invoices/purchase-invoices-page"),
   "PurchaseInvoicesPage",
 );
+const MemorialPage = lazyNamed(() => import("@client/features/memorial/memorial-page"), "MemorialPage");
+const FixedAssetsPage = lazyNamed(
+  () => import("@client/features/fixed-assets/fixed-assets-page"),
+  "FixedAssetsPage",
+);
 const ClientsPage = lazyNamed(() => import("@client/features/clients/clients-page"), "ClientsPage");
 const ReportsPage = lazyNamed(() => import("@client/features/reports/reports-page"), "ReportsPage");
 const TaxesPage = lazyNamed(() => import("@client/features/taxes/taxes-page"), "TaxesPage");
@@ -75,6 +80,8 @@ const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
   timeTracking: TimeTrackingPage,
   invoices: InvoicesPage,
   purchaseInvoices: PurchaseInvoicesPage,
+  memorial: MemorialPage,
+  fixedAssets: FixedAssetsPage,
   clients: ClientsPage,
   reports: ReportsPage,
   taxes: TaxesPage,

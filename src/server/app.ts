@@ -13,6 +13,7 @@ import { requestArrival } from "./db/query-order";
 import { authRoutes } from "./features/auth/routes";
 import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { ledgerRoutes } from "./features/ledger/routes";
+import { memorialRoutes } from "./features/memorial/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { bankStatementRoutes } from "./features/bank-statements/routes";
 import { categoryRoutes } from "./features/categories/routes";
@@ -20,6 +21,7 @@ import { clientRoutes } from "./features/clients/routes";
 import { consentRoutes } from "./features/consent/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { demoRoutes } from "./features/demo/routes";
+import { fixedAssetRoutes } from "./features/fixed-assets/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { importReportRoutes } from "./features/imports/routes";
@@ -151,17 +153,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(clientRoutes, { db, clock });
     await signedIn.register(invoiceRoutes, { db, clock, sendsMail: Boolean(config.smtpUrl) });
     await signedIn.register(projectRoutes, { db });
-    await signedIn.register(settingsRoutes, { db });
+    await signedIn.register(settingsRoutes, { db, clock });
     await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
     await signedIn.register(bankStatementRoutes, { db, clock });
     await signedIn.register(ledgerRoutes, { db, clock });
+    await signedIn.register(memorialRoutes, { db, clock });
     await signedIn.register(dashboardRoutes, { db, clock });
     await signedIn.register(onboardingRoutes, { db });
     await signedIn.register(notificationRoutes, { db, clock });
     await signedIn.register(importReportRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
+    await signedIn.register(fixedAssetRoutes, { db, clock });
     await signedIn.register(purchaseInvoiceRoutes, {
       db,
       clock,

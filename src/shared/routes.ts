@@ -11,6 +11,8 @@ export const APP_ROUTES = {
   timeTracking: "/app/time-tracking",
   invoices: "/app/invoices",
   purchaseInvoices: "/app/purchase-invoices",
+  memorial: "/app/memoriaal",
+  fixedAssets: "/app/investeringen",
   clients: "/app/clients",
   reports: "/app/reports",
   taxes: "/app/taxes",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_KOR } from "./kor";
 import {
   FIRST_VAT_YEAR,
   LAST_VAT_YEAR,
@@ -41,6 +42,21 @@ describe("the state of a period", () => {
     ["2026-Q3", "2026-11-20", false, "2026-09-30", "late"],
     ["2026-08", "2026-11-20", false, "2026-09-01", "before_start"],
   ])("%s on %s (filed: %s, start %s) is %s", (id, today, isFiled, start, state) => {
-    expect(vatPeriodState(parseVatPeriod(id)!, today, isFiled, start)).toBe(state);
+    expect(vatPeriodState(parseVatPeriod(id)!, today, isFiled, start, NO_KOR)).toBe(state);
+  });
+
+  const fromOctober = { korStartDate: "2026-10-01", korEndDate: "2026-12-31" };
+  it.each<[string, string, boolean, VatPeriodState]>([
+    // Wholly inside the KOR: no return, however late; a filed one stays filed.
+    ["2026-Q4", "2027-03-01", false, "kor"],
+    ["2026-11", "2027-03-01", false, "kor"],
+    ["2026-Q4", "2027-03-01", true, "filed"],
+    // Before the start and after the end everything is as normal.
+    ["2026-Q3", "2026-10-15", false, "due"],
+    ["2027-Q1", "2027-04-15", false, "due"],
+    // A year the KOR starts in is due for its days before the start.
+    ["2026", "2027-03-01", false, "due"],
+  ])("%s on %s (filed: %s) with the KOR in Q4 2026 is %s", (id, today, isFiled, state) => {
+    expect(vatPeriodState(parseVatPeriod(id)!, today, isFiled, "2026-01-01", fromOctober)).toBe(state);
   });
 });

@@ -3,10 +3,11 @@
  * Ids: "2026-Q3", "2026-07", "2026". Deadline: the last day of the month after the period; a yearly return
  * by 31 March of the next year.
  */
+import { korCovers, type KorDates } from "./kor";
 import { longMonthLabel, monthEnd } from "./periods";
 
 export type VatPeriodFrequency = "quarter" | "month" | "year";
-export type VatPeriodState = "open" | "due" | "late" | "filed" | "before_start";
+export type VatPeriodState = "open" | "due" | "late" | "filed" | "before_start" | "kor";
 
 export type VatPeriod = {
   id: string;
@@ -100,15 +101,18 @@ export function vatPeriodContaining(date: string, frequency: VatPeriodFrequency)
 /**
  * Open while the period runs, due after it until the deadline, late after the deadline; filed when filed. A
  * period that ended before the administration's start (its first day in Balans) is not this administration's to
- * file: before_start, never due or late, though it can still be filed.
+ * file: before_start, never due or late, though it can still be filed. A period wholly inside the KOR has no
+ * return (kor); one the KOR starts or ends in is due as usual for its days outside it.
  */
 export function vatPeriodState(
   period: VatPeriod,
   today: string,
   isFiled: boolean,
   administrationStart: string,
+  kor: KorDates,
 ): VatPeriodState {
   if (isFiled) return "filed";
+  if (korCovers(kor, period.startDate, period.endDate)) return "kor";
   if (period.endDate < administrationStart) return "before_start";
   if (today <= period.endDate) return "open";
   if (today <= period.deadline) return "due";
@@ -121,4 +125,5 @@ export const VAT_PERIOD_STATE_LABELS: Readonly<Record<VatPeriodState, string>> =
   late: "Te laat",
   filed: "Ingediend",
   before_start: "Vóór de start",
+  kor: "KOR: geen aangifte",
 };

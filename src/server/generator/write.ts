@@ -9,6 +9,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { businessMoment } from "../../shared/dates";
 import { computeLine, quantityToDecimal, VAT_RATE_HUNDREDTHS } from "../../shared/invoices/math";
+import { NO_KOR } from "../../shared/kor";
 import { centsToDecimal } from "../../shared/money";
 import type { Database } from "../db/client";
 import {
@@ -149,7 +150,8 @@ export async function writeGeneratedAccount(
     })),
   );
 
-  const seller = sellerSnapshotOf({ ...company, isKorApplied: false });
+  // Generated companies do not use the KOR.
+  const sellerOn = (issueDate: string) => sellerSnapshotOf({ ...company, ...NO_KOR }, issueDate);
   const snapshotOf = (clientIndex: number) => clientSnapshotOf(account.clients[clientIndex]!);
   const invoiceIds = account.invoices.map(() => randomUUID());
   await insertRows(
@@ -175,7 +177,7 @@ export async function writeGeneratedAccount(
         creditNoteForNumber:
           row.creditNoteForIndex === null ? null : account.invoices[row.creditNoteForIndex]!.invoiceNumber,
         clientSnapshot: isIssued ? snapshotOf(row.clientIndex) : null,
-        sellerSnapshot: isIssued ? seller : null,
+        sellerSnapshot: isIssued ? sellerOn(row.issueDate) : null,
       };
     }),
   );

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { DocumentStore } from "../features/documents/store";
 import { deleteExpiredSessions } from "../features/auth/sessions";
 import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
+import { postDueDepreciation } from "../features/fixed-assets/service";
 import { markOverdueInvoices } from "../features/invoices/settlement";
 import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
@@ -41,6 +42,8 @@ export function jobsFor(
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.
     { name: "recurring-transactions", intervalMs: 15 * MINUTE, run: generateDueRecurringTransactions },
+    // Depreciation falls due at the end of a month (or year): the periods due since the last run are booked.
+    { name: "post-depreciation", intervalMs: 24 * HOUR, run: postDueDepreciation },
     // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.
     { name: "delete-expired-retained-accounts", intervalMs: 24 * HOUR, run: deleteExpiredRetainedAccounts },
   ];

@@ -12,7 +12,7 @@ import {
 import { createInvoice, invoiceBody, issuedInvoice } from "../../../tests/invoices";
 import { answerKind, RecordIds, requestsFor, withRoutes, type FuzzRequest } from "../../../tests/route-fuzz";
 import { computeTotals, parseQuantity, VAT_CATEGORIES, type VatCategory } from "../../shared/invoices/math";
-import { centsToDecimal, parseCents } from "../../shared/money";
+import { centsToDecimal, parseAmount, parseCents } from "../../shared/money";
 
 /**
  * Every route, each method, with requests derived from its own zod schemas (tests/route-fuzz.ts): no answer is
@@ -53,9 +53,25 @@ function withInvoiceTotals(body: unknown): unknown {
     total: centsToDecimal(totals.total),
   };
 }
+
+/** A memorial entry's last line as the credit (or debit) that balances the others, so that it can be saved. */
+function withBalancedLines(body: unknown): unknown {
+  const { lines } = body as { lines?: unknown };
+  if (!Array.isArray(lines) || lines.length < 2) return body;
+  const others = lines.slice(0, -1).map((line: { amount?: unknown }) => parseAmount(String(line?.amount)));
+  if (others.some((cents) => cents === null)) return body;
+  const sum = others.reduce<number>((total, cents) => total + cents!, 0);
+  if (sum === 0) return body;
+  return {
+    ...(body as object),
+    lines: [...lines.slice(0, -1), { ...lines.at(-1), amount: centsToDecimal(-sum) }],
+  };
+}
 const COMPLETIONS: Record<string, (body: unknown) => unknown> = {
   "/api/invoices": withInvoiceTotals,
   "/api/invoices/:id": withInvoiceTotals,
+  "/api/memorial-entries": withBalancedLines,
+  "/api/memorial-entries/:id": withBalancedLines,
 };
 
 /** State-changing methods last, deletes at the very end, so the records stay there for the other routes. */

@@ -100,7 +100,7 @@ describe("parseQuantity", () => {
 });
 
 describe("defaultVatCategory: what a new line starts with", () => {
-  const seller = { isKorApplied: false };
+  const seller = { korStartDate: null, korEndDate: null };
   it.each([
     [undefined, "21"],
     [{ country: "NL", taxNumber: "NL000099998B57" }, "21"],
@@ -108,12 +108,13 @@ describe("defaultVatCategory: what a new line starts with", () => {
     [{ country: "DE", taxNumber: null }, "21"],
     [{ country: "GB", taxNumber: "GB123456789" }, "0"],
   ] as const)("for %j: %s", (client, category) => {
-    expect(defaultVatCategory(seller, client)).toBe(category);
+    expect(defaultVatCategory(seller, client, "2026-10-01")).toBe(category);
   });
 
-  it("is exempt under the KOR, whoever the client", () => {
-    expect(defaultVatCategory({ isKorApplied: true }, { country: "BE", taxNumber: "BE0403019261" })).toBe(
-      "exempt",
-    );
+  it("is exempt under the KOR on the issue date, whoever the client", () => {
+    const kor = { korStartDate: "2026-10-01", korEndDate: null };
+    const client = { country: "BE", taxNumber: "BE0403019261" };
+    expect(defaultVatCategory(kor, client, "2026-10-01")).toBe("exempt");
+    expect(defaultVatCategory(kor, client, "2026-09-30")).toBe("reverse_charge");
   });
 });

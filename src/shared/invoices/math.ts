@@ -6,6 +6,7 @@
  *    line or on the total, consistently — we do it on the total per rate, as the invoice shows it per rate).
  * 3. Subtotal = Σ line amounts; tax = Σ VAT per rate; total = subtotal + tax.
  */
+import { korAppliesOn, type KorDates } from "../kor";
 import { percentOf, type Cents } from "../money";
 import { EU_COUNTRIES } from "../vat";
 
@@ -23,15 +24,16 @@ export const VAT_RATE_HUNDREDTHS: Readonly<Record<VatCategory, number>> = {
 };
 
 /**
- * The VAT category a new invoice line starts with (domain.md §1–2): exempt under the KOR; reverse charge for a
- * business elsewhere in the EU with a VAT number; 0% for a client outside the EU; otherwise Dutch 21%. The user can
- * still choose another per line.
+ * The VAT category a new invoice line starts with (domain.md §1–2): exempt under the KOR on the issue date;
+ * reverse charge for a business elsewhere in the EU with a VAT number; 0% for a client outside the EU; otherwise
+ * Dutch 21%. The user can still choose another per line.
  */
 export function defaultVatCategory(
-  seller: { isKorApplied: boolean } | undefined,
+  seller: KorDates | undefined,
   client: { country: string; taxNumber: string | null } | undefined,
+  issueDate: string,
 ): VatCategory {
-  if (seller?.isKorApplied) return "exempt";
+  if (seller && korAppliesOn(seller, issueDate)) return "exempt";
   if (!client || client.country === "NL") return "21";
   if (!(EU_COUNTRIES as readonly string[]).includes(client.country)) return "0";
   return client.taxNumber ? "reverse_charge" : "21";

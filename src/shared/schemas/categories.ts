@@ -13,6 +13,24 @@ export const CATEGORY_EXISTS_MESSAGE = "Er bestaat al een categorie met deze naa
 export const CATEGORY_ACCOUNT_MESSAGE =
   "Kies een omzetrekening voor inkomsten of een kostenrekening voor uitgaven";
 
+/** The system account (ledger chart key) of Inventaris, where investments are bought and sold. */
+export const FIXED_ASSETS_ACCOUNT_KEY = "fixed_assets";
+
+/**
+ * The accounts a category may book on: a revenue account for income, a cost account for expenses, or Inventaris
+ * for either: an investment's purchase and its sale are booked there, not as cost or revenue (the asset register
+ * books the depreciation).
+ */
+export function fitsCategory(
+  type: (typeof TRANSACTION_TYPES)[number],
+  account: { kind: string; systemKey: string | null },
+): boolean {
+  return (
+    account.kind === (type === "income" ? "revenue" : "expense") ||
+    account.systemKey === FIXED_ASSETS_ACCOUNT_KEY
+  );
+}
+
 export const CategoryInputSchema = z.object({
   name: z
     .string({ error: CATEGORY_NAME_REQUIRED_MESSAGE })

@@ -12,7 +12,7 @@ export const PERIOD_NOT_FOUND_MESSAGE = "Aangifteperiode niet gevonden";
 export const ALREADY_FILED_MESSAGE = "Deze aangifte is al ingediend";
 export const OVERLAPS_FILED_MESSAGE = "Deze periode overlapt met een aangifte die al is ingediend";
 export const KOR_NO_RETURN_MESSAGE =
-  "Je gebruikt de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.";
+  "In deze periode gebruik je de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.";
 export const DATE_QUERY_MESSAGE = "Vul een geldige datum in (JJJJ-MM-DD)";
 export const RANGE_ORDER_MESSAGE = "De einddatum ligt vóór de begindatum";
 export const YEAR_QUERY_MESSAGE = "Vul een geldig jaar in";
@@ -60,6 +60,8 @@ export type LedgerAccountAnswer = {
   rgsCode: string;
   name: string;
   kind: "asset" | "liability" | "equity" | "revenue" | "expense";
+  /** The role of an account the books post to automatically (chart.ts key), else null. */
+  systemKey: string | null;
   bankAccountId: string | null;
   balance: string;
 };
@@ -127,6 +129,7 @@ export type IcpLineAnswer = {
 
 export type VatReturnAnswer = {
   period: VatPeriodAnswer;
+  /** The KOR applies on every day of the period: no return is due (unless VAT was shifted to the user). */
   isKorApplied: boolean;
   rubrieken: VatRubriekAnswer[];
   /** The opgaaf ICP of the period, filed separately; empty without services to clients elsewhere in the EU. */
@@ -141,6 +144,71 @@ export type VatPeriodsAnswer = {
   firstYear: number;
   lastYear: number;
   frequency: VatPeriodFrequency;
+  /** Whether the KOR applies today; its first and last day (null: none, or not ended). */
   isKorApplied: boolean;
+  korStartDate: string | null;
+  korEndDate: string | null;
   periods: Array<VatPeriodAnswer & { totalEuros: number }>;
 };
+
+/** Jaarafsluiting: the messages of closing and reopening a book year. */
+export const YEAR_END_MESSAGES = {
+  notOver: "Een boekjaar sluit je af als het voorbij is",
+  alreadyClosed: (year: number) => `Boekjaar ${year} is al afgesloten`,
+  notClosed: (year: number) => `Boekjaar ${year} is niet afgesloten`,
+  previousOpen: (year: number) => `Sluit eerst boekjaar ${year} af`,
+  laterClosed: (year: number) => `Heropen eerst boekjaar ${year}`,
+  returnsOpen: (labels: string) => `Dien eerst de btw-aangifte in over ${labels}`,
+  beforeStart: "Dit jaar ligt vóór de start van je administratie",
+  reasonRequired: "Geef een reden op om het jaar te heropenen",
+  reasonTooLong: "Een reden mag maximaal 500 tekens zijn",
+} as const;
+
+export const YearParamsSchema = z.object({
+  year: z.coerce
+    .number({ error: "Kies een jaar" })
+    .int("Kies een jaar")
+    .min(2000, "Kies een jaar")
+    .max(2100, "Kies een jaar"),
+});
+
+export const ReopenYearInputSchema = z.object({
+  reason: z
+    .string({ error: YEAR_END_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, YEAR_END_MESSAGES.reasonRequired)
+    .max(500, YEAR_END_MESSAGES.reasonTooLong),
+});
+export type ReopenYearInput = z.output<typeof ReopenYearInputSchema>;
+
+export const BOOK_YEAR_STATES = ["running", "open", "closed"] as const;
+export type BookYearState = (typeof BOOK_YEAR_STATES)[number];
+export const BOOK_YEAR_STATE_LABELS: Readonly<Record<BookYearState, string>> = {
+  running: "Lopend",
+  open: "Af te sluiten",
+  closed: "Afgesloten",
+};
+
+/** GET /api/ledger/years: each book year with its result and whether it can be closed now, and the log. */
+export const BookYearsAnswerSchema = z.object({
+  years: z.array(
+    z.object({
+      year: z.number(),
+      state: z.enum(BOOK_YEAR_STATES),
+      /** Net profit of the year (negative: a loss), from the books. */
+      result: z.string(),
+      closedAt: z.string().nullable(),
+      /** Why the year cannot be closed (or reopened) now; null when it can. */
+      blockedReason: z.string().nullable(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      year: z.number(),
+      action: z.enum(["closed", "reopened"]),
+      reason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type BookYearsAnswer = z.infer<typeof BookYearsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { isIsoDate } from "../dates";
+import { korAppliesOn } from "../kor";
 import { z } from "../validation";
 import { FIRST_VAT_YEAR } from "../vat-periods";
 import { formatIban, IBAN_MESSAGE, isValidIban } from "../validators/iban";
@@ -28,6 +29,8 @@ export const BIC_MESSAGE = "Ongeldige BIC. Formaat: 8 of 11 tekens, bijvoorbeeld
 export const WEBSITE_MESSAGE = "Ongeldig webadres. Bijvoorbeeld www.voorbeeld.nl";
 export const ADMINISTRATION_START_DATE_MESSAGE = "Vul een geldige datum in";
 export const ADMINISTRATION_START_TOO_EARLY_MESSAGE = "Kies een datum vanaf 1 januari 2000";
+export const KOR_END_BEFORE_START_MESSAGE = "De einddatum van de KOR ligt vóór de startdatum";
+export const KOR_END_WITHOUT_START_MESSAGE = "Vul ook in vanaf wanneer je de KOR gebruikt";
 /** Balans keeps VAT returns from this day on; the administration cannot start before it. */
 export const FIRST_ADMINISTRATION_START = `${FIRST_VAT_YEAR}-01-01`;
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Huidig wachtwoord is vereist";
@@ -101,8 +104,8 @@ export const PasswordChangeInputSchema = z
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
-/** The administration's first day in Balans, 'YYYY-MM-DD'; empty is null: the default the books compute. */
-const administrationStartField = () =>
+/** A calendar day from 2000 on, 'YYYY-MM-DD'; empty is null (the administration's start, the KOR's dates). */
+const optionalDateField = () =>
   z
     .string({ error: ADMINISTRATION_START_DATE_MESSAGE })
     .trim()
@@ -136,12 +139,14 @@ export const CompanyProfileInputSchema = z
     website: optionalChecked(200, isValidWebsite, WEBSITE_MESSAGE),
     paymentTermsDays: paymentTermsField(),
     invoiceFooter: optionalText(1000, "Voettekst mag maximaal 1000 tekens zijn"),
-    isKorApplied: z.boolean({ error: "Kies of de KOR van toepassing is" }).default(false),
+    /** The KOR's first and (when it ended) last day: shared/kor.ts decides per date from these. */
+    korStartDate: optionalDateField(),
+    korEndDate: optionalDateField(),
     vatPeriodFrequency: z
       .enum(VAT_PERIOD_FREQUENCIES, { error: VAT_PERIOD_FREQUENCY_MESSAGE })
       .default("quarter"),
     /** VAT periods that ended before it are not due in Balans (vatPeriodState). */
-    administrationStartDate: administrationStartField(),
+    administrationStartDate: optionalDateField(),
   })
   .refine(
     (company) => !(company.country === "NL" && company.postalCode && !isValidPostcode(company.postalCode)),
@@ -153,7 +158,33 @@ export const CompanyProfileInputSchema = z
         return typeof company === "object" && company !== null && typeof company.postalCode === "string";
       },
     },
+  )
+  .refine((company) => company.korEndDate === null || company.korStartDate !== null, {
+    message: KOR_END_WITHOUT_START_MESSAGE,
+    path: ["korStartDate"],
+    when: ({ value }) => korDatesValid(value),
+  })
+  .refine(
+    (company) =>
+      company.korEndDate === null ||
+      company.korStartDate === null ||
+      company.korStartDate <= company.korEndDate,
+    {
+      message: KOR_END_BEFORE_START_MESSAGE,
+      path: ["korEndDate"],
+      when: ({ value }) => korDatesValid(value),
+    },
   );
+/** Both KOR dates parsed (a date or empty), so they can be compared even while other fields are wrong. */
+function korDatesValid(value: unknown): boolean {
+  const company = value as { korStartDate?: unknown; korEndDate?: unknown } | null;
+  if (typeof company !== "object" || company === null) return false;
+  return [company.korStartDate, company.korEndDate].every(
+    (date) =>
+      date === null || (typeof date === "string" && isIsoDate(date) && date >= FIRST_ADMINISTRATION_START),
+  );
+}
+
 export type CompanyProfileFormInput = z.input<typeof CompanyProfileInputSchema>;
 export type CompanyProfileInput = z.output<typeof CompanyProfileInputSchema>;
 
@@ -188,6 +219,9 @@ export const CompanyProfileSchema = z.object({
   website: z.string().nullable(),
   paymentTermsDays: z.number(),
   invoiceFooter: z.string().nullable(),
+  korStartDate: z.string().nullable(),
+  korEndDate: z.string().nullable(),
+  /** Read only: whether the KOR applies today (korAppliesOn); every rule asks it for its own date. */
   isKorApplied: z.boolean(),
   /** How often the VAT return is filed: quarter (default), month or year. */
   vatPeriodFrequency: z.enum(VAT_PERIOD_FREQUENCIES),
@@ -214,11 +248,10 @@ export const INVOICE_COMPANY_FIELDS = [
 ] as const satisfies readonly (keyof CompanyProfile)[];
 export type InvoiceCompanyField = (typeof INVOICE_COMPANY_FIELDS)[number];
 
-/** The seller's fields an invoice needs that are still empty. */
-export function missingInvoiceCompanyFields(company: CompanyProfile): InvoiceCompanyField[] {
-  return INVOICE_COMPANY_FIELDS.filter(
-    (field) => !company[field] && !(field === "vatNumber" && company.isKorApplied),
-  );
+/** The seller's fields an invoice dated `onDate` (default today) needs that are still empty. */
+export function missingInvoiceCompanyFields(company: CompanyProfile, onDate?: string): InvoiceCompanyField[] {
+  const isKor = onDate === undefined ? company.isKorApplied : korAppliesOn(company, onDate);
+  return INVOICE_COMPANY_FIELDS.filter((field) => !company[field] && !(field === "vatNumber" && isKor));
 }
 
 /** Whether invoices can be issued with this company data: saved once (not just prefilled) and complete. */

@@ -7,6 +7,8 @@ import {
   FileText,
   Landmark,
   LayoutDashboard,
+  Laptop,
+  NotebookPen,
   Receipt,
   Settings,
   Users,
@@ -70,6 +72,20 @@ export const BOOKKEEPING_NAV_GROUP: NavGroup = {
       icon: Receipt,
       keywords: "bonnetjes bonnen",
       shortcutKey: "i",
+    },
+    // Hand-made journal entries: corrections and reclassifications.
+    {
+      label: "Memoriaal",
+      href: APP_ROUTES.memorial,
+      icon: NotebookPen,
+      keywords: "memoriaalboeking journaalpost correctie boeking",
+    },
+    // The asset register: depreciation and the KIA.
+    {
+      label: "Investeringen",
+      href: APP_ROUTES.fixedAssets,
+      icon: Laptop,
+      keywords: "activa bedrijfsmiddelen afschrijving inventaris kia investeringsaftrek",
     },
     {
       label: "Relaties",

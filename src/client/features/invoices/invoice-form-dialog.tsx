@@ -207,7 +207,10 @@ function InvoiceForm({
   const form = useForm<FormValues, unknown, InvoiceInput>({
     // The form holds strings; the schema parses them exactly as the server does.
     resolver: zodResolver(InvoiceInputSchema) as never,
-    defaultValues: toFormValues(invoice, defaultVatCategory(seller, undefined)),
+    defaultValues: toFormValues(
+      invoice,
+      defaultVatCategory(seller, undefined, invoice?.issueDate ?? businessDate(new Date())),
+    ),
   });
   const { errors } = form.formState;
   const lines = useFieldArray({ control: form.control, name: "items" });
@@ -219,7 +222,8 @@ function InvoiceForm({
   // New lines start with the client's VAT category (reverse charge for an EU business, 0% outside the EU); on a
   // new invoice, the lines whose VAT the user has not chosen follow a change of client.
   const draftClient = useInvoiceClient(chosenClient ? undefined : (invoice?.clientId ?? undefined));
-  const defaultVat = defaultVatCategory(seller, chosenClient ?? draftClient.data);
+  // Exempt when the KOR applies on the issue date.
+  const defaultVat = defaultVatCategory(seller, chosenClient ?? draftClient.data, issueDate);
   /** The lines (by field id) whose VAT the user picked: those keep it. */
   const vatChosenByUser = useRef(new Set<string>());
   const lineIds = lines.fields.map((field) => field.id);

@@ -1,7 +1,11 @@
-/** Reports data: the summary cards and one report of a period, its downloads, and the income tax of a year. */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+/**
+ * Reports data: the summary cards and one report of a period, its downloads, the income tax of a year, and the
+ * book years to close.
+ */
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { DateRange } from "@shared/periods";
 import type { IncomeTaxOverview, ReportDocument, ReportId, ReportSummary } from "@shared/schemas/reports";
+import type { BookYearsAnswer } from "@shared/schemas/ledger";
 import { apiRequest } from "@client/lib/api";
 
 const periodQuery = (range: DateRange) =>
@@ -48,5 +52,29 @@ export function useIncomeTax(year: number, isStarter: boolean) {
       ),
     // Another year or answer keeps the lines on screen (marked busy) until the new figures are in.
     placeholderData: keepPreviousData,
+  });
+}
+
+export const yearEndQueryKey = ["/api/ledger/years"] as const;
+
+/** The book years with their state and the log of closings (Jaarafsluiting). */
+export function useBookYears() {
+  return useQuery({
+    queryKey: yearEndQueryKey,
+    queryFn: ({ signal }) => apiRequest<BookYearsAnswer>("GET", "/api/ledger/years", undefined, { signal }),
+  });
+}
+
+/** Closing a year, or reopening it with a reason; the answer is the new list. */
+export function useYearEndStep() {
+  return useMutation({
+    mutationFn: (
+      step: { year: number; action: "close" } | { year: number; action: "reopen"; reason: string },
+    ) =>
+      apiRequest<BookYearsAnswer>(
+        "POST",
+        `/api/ledger/years/${step.year}/${step.action}`,
+        step.action === "reopen" ? { reason: step.reason } : {},
+      ),
   });
 }

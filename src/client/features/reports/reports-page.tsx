@@ -40,6 +40,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { cn } from "@client/lib/utils";
 import { useReportSummary } from "./api";
 import { IncomeTaxView } from "./income-tax-view";
+import { YearEndView } from "./year-end-view";
 import { ReportView } from "./report-view";
 
 const TILE_ICONS: Record<ReportId, LucideIcon> = {
@@ -72,9 +73,17 @@ export function ReportsPage() {
         description="Inzicht in je cijfers, per periode, op het scherm en als download."
       />
       <Tabs defaultValue="period" className="gap-6">
-        <TabsList className="self-start">
-          <TabsTrigger value="period">Per periode</TabsTrigger>
-          <TabsTrigger value="income-tax">Inkomstenbelasting</TabsTrigger>
+        {/* Three tabs do not fit beside each other on a phone: they wrap. */}
+        <TabsList className="h-auto max-w-full flex-wrap self-start">
+          <TabsTrigger value="period" className="h-8">
+            Per periode
+          </TabsTrigger>
+          <TabsTrigger value="income-tax" className="h-8">
+            Inkomstenbelasting
+          </TabsTrigger>
+          <TabsTrigger value="year-end" className="h-8">
+            Jaarafsluiting
+          </TabsTrigger>
         </TabsList>
         {/* Kept mounted while hidden, so the chosen period and report are still there on return. */}
         <TabsContent value="period" forceMount className="data-[state=inactive]:hidden">
@@ -82,6 +91,9 @@ export function ReportsPage() {
         </TabsContent>
         <TabsContent value="income-tax">
           <IncomeTaxView />
+        </TabsContent>
+        <TabsContent value="year-end">
+          <YearEndView />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,7 +12,6 @@ import {
 } from "@shared/schemas/settings";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Checkbox } from "@client/components/ui/checkbox";
 import { CountrySelect } from "@client/components/ui/country-select";
 import { Select } from "@client/components/ui/select";
 import { EmailInput } from "@client/components/ui/email-input";
@@ -43,7 +42,8 @@ const FIELD_NAMES = [
   "website",
   "paymentTermsDays",
   "invoiceFooter",
-  "isKorApplied",
+  "korStartDate",
+  "korEndDate",
   "vatPeriodFrequency",
   "administrationStartDate",
 ] as const;
@@ -65,7 +65,8 @@ function toFormValues(company: CompanyProfile): CompanyProfileFormInput {
     website: text(company.website),
     paymentTermsDays: String(company.paymentTermsDays),
     invoiceFooter: text(company.invoiceFooter),
-    isKorApplied: company.isKorApplied,
+    korStartDate: text(company.korStartDate),
+    korEndDate: text(company.korEndDate),
     vatPeriodFrequency: company.vatPeriodFrequency,
     administrationStartDate: text(company.administrationStartDate),
   };
@@ -174,7 +175,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
         <FormField
           label="Btw-id"
           neededFor={FOR_INVOICES}
-          hint="Het btw-identificatienummer, bijvoorbeeld NL000099998B57"
+          hint="Het btw-identificatienummer, bijvoorbeeld NL000099998B57; met de KOR niet nodig"
           error={errors.vatNumber?.message}
         >
           <Input
@@ -243,13 +244,6 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
             {...form.register("invoiceFooter")}
           />
         </FormField>
-        <Checkbox
-          id="company-kor"
-          className="sm:col-span-2"
-          label="Ik gebruik de kleineondernemersregeling (KOR)"
-          description="Je rekent geen btw; op je facturen staat 'Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB'."
-          {...form.register("isKorApplied")}
-        />
         <FormField
           label="Btw-aangifte"
           hint="Meestal per kwartaal; per maand of per jaar als de Belastingdienst dat met je heeft afgesproken"
@@ -270,6 +264,30 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
           error={errors.administrationStartDate?.message}
         >
           <Input type="date" min={FIRST_ADMINISTRATION_START} {...form.register("administrationStartDate")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Kleineondernemersregeling (KOR)">
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Vanaf de startdatum reken je geen btw, staat op je facturen &lsquo;Factuur vrijgesteld van OB o.g.v.
+          artikel 25 Wet OB&rsquo;, is btw op je kosten gewoon kosten en doe je geen btw-aangifte. Over de
+          periode daarvoor doe je wel aangifte.
+        </p>
+        <FormField
+          label="KOR vanaf"
+          optional
+          hint="Leeg: je gebruikt de KOR niet"
+          error={errors.korStartDate?.message}
+        >
+          <Input type="date" min={FIRST_ADMINISTRATION_START} {...form.register("korStartDate")} />
+        </FormField>
+        <FormField
+          label="KOR tot en met"
+          optional
+          hint="Leeg: je gebruikt de KOR nog"
+          error={errors.korEndDate?.message}
+        >
+          <Input type="date" min={FIRST_ADMINISTRATION_START} {...form.register("korEndDate")} />
         </FormField>
       </FormSection>
 

@@ -3,7 +3,7 @@ import { BookOpen } from "lucide-react";
 import { Link } from "wouter";
 import { formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
-import type { Category, CategoryInput } from "@shared/schemas/categories";
+import { fitsCategory, type Category, type CategoryInput } from "@shared/schemas/categories";
 import { APP_ROUTES } from "@shared/routes";
 import type { LedgerAccountAnswer } from "@shared/schemas/ledger";
 import { Button } from "@client/components/ui/button";
@@ -102,9 +102,7 @@ export function LedgerAccountsSection() {
           ) : (
             <ul className="flex flex-col divide-y divide-border" aria-label="Categorieën">
               {categories.data!.map((category) => {
-                const options = accounts.data!.filter(
-                  (account) => account.kind === (category.type === "income" ? "revenue" : "expense"),
-                );
+                const options = accounts.data!.filter((account) => fitsCategory(category.type, account));
                 return (
                   <li
                     key={category.id}

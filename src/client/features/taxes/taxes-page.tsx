@@ -5,6 +5,7 @@ import { CalendarClock, CheckCircle2, FileDown, FileSpreadsheet, Info, Receipt, 
 import { Link } from "wouter";
 import { businessDate } from "@shared/dates";
 import { formatDate } from "@shared/format";
+import { korOverlaps, type KorDates } from "@shared/kor";
 import {
   VatFilingInputSchema,
   type VatFilingFormInput,
@@ -46,6 +47,7 @@ const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "mut
   late: "warning",
   open: "muted",
   before_start: "muted",
+  kor: "muted",
 };
 
 /** The sections of the return as the Belastingdienst's form groups them. */
@@ -128,7 +130,7 @@ export function TaxesPage() {
         <p className="text-sm text-destructive">Kon de aangifteperiodes niet laden</p>
       ) : (
         <>
-          {periods.data.isKorApplied && <KorNotice />}
+          {korOverlaps(periods.data, `${year}-01-01`, `${year}-12-31`) && <KorNotice kor={periods.data} />}
           <nav aria-label="Aangifteperiodes">
             <ul
               className={cn(
@@ -153,7 +155,7 @@ export function TaxesPage() {
                     <Badge variant={STATE_BADGES[period.state]}>
                       {VAT_PERIOD_STATE_LABELS[period.state]}
                     </Badge>
-                    {!periods.data.isKorApplied && (
+                    {period.state !== "kor" && (
                       <span className="text-xs tabular-nums text-muted-foreground">
                         {period.totalEuros < 0 ? "Terug " : "Te betalen "}
                         {euros(Math.abs(period.totalEuros))}
@@ -180,7 +182,7 @@ export function TaxesPage() {
   );
 }
 
-function KorNotice() {
+function KorNotice({ kor }: { kor: KorDates }) {
   return (
     <div
       role="note"
@@ -188,11 +190,15 @@ function KorNotice() {
     >
       <Info className="mt-0.5 size-5 shrink-0 text-accent-foreground" aria-hidden />
       <div className="flex flex-col gap-1">
-        <p className="font-semibold">Je gebruikt de kleineondernemersregeling (KOR)</p>
+        <p className="font-semibold">
+          Je gebruikt de kleineondernemersregeling (KOR) vanaf {formatDate(kor.korStartDate!)}
+          {kor.korEndDate && <> tot en met {formatDate(kor.korEndDate)}</>}
+        </p>
         <p className="text-muted-foreground">
-          Met de KOR ben je vrijgesteld van btw: je rekent geen btw, je trekt geen btw af en je hoeft geen
-          btw-aangifte te doen. De overzichten hieronder zijn alleen ter informatie. Ga je boven de € 20.000
-          omzet per jaar, dan vervalt de vrijstelling; zet de KOR dan uit bij Instellingen → Bedrijf.
+          In die tijd ben je vrijgesteld van btw: je rekent geen btw, je trekt geen btw af en je hoeft geen
+          btw-aangifte te doen. Over de dagen daarbuiten doe je gewoon aangifte. Ga je boven de € 20.000 omzet
+          per jaar, dan vervalt de vrijstelling; vul dan bij Instellingen → Bedrijfsgegevens in tot wanneer je
+          de KOR gebruikte.
         </p>
       </div>
     </div>
@@ -203,7 +209,11 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
   const [filing, setFiling] = useState(false);
   const { period } = vatReturn;
   const isEmpty = vatReturn.rubrieken.every((row) => !Number(row.turnover ?? 0) && !Number(row.vat ?? 0));
-  const canFile = !vatReturn.isKorApplied && period.state !== "filed" && today > period.endDate;
+  // Under the KOR only VAT shifted to the user (verlegd) is declared.
+  const canFile =
+    (!vatReturn.isKorApplied || vatReturn.totalEuros !== 0) &&
+    period.state !== "filed" &&
+    today > period.endDate;
   const byCode = new Map(vatReturn.rubrieken.map((row) => [row.code, row]));
 
   return (
@@ -223,6 +233,15 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
                 <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
                 Ingediend op {formatDate(period.filedOn!)}, kenmerk {period.reference}. Boekingen in deze
                 periode liggen vast.
+              </>
+            ) : period.state === "kor" ? (
+              <>
+                <Info className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+                <span>
+                  Je gebruikt de hele periode de KOR: je hoeft geen btw-aangifte te doen.
+                  {vatReturn.totalEuros !== 0 &&
+                    " Alleen over btw die naar jou is verlegd doe je wel aangifte."}
+                </span>
               </>
             ) : period.state === "before_start" ? (
               <>
@@ -274,7 +293,7 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
             icon={Receipt}
             title="Geen omzet of btw in deze periode"
             description={
-              period.state === "before_start"
+              period.state === "before_start" || period.state === "kor"
                 ? "Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode."
                 : "Er zijn geen verstuurde facturen of transacties met btw geboekt in deze periode. Heb je niets te melden, dan doe je toch aangifte: een nihilaangifte met overal € 0."
             }

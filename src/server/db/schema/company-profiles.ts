@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, timestamps } from "./columns";
 import { vatPeriodFrequencyEnum } from "./ledger";
 import { users } from "./users";
@@ -27,11 +27,9 @@ export const companyProfiles = pgTable("company_profiles", {
   website: text("website"),
   paymentTermsDays: integer("payment_terms_days").notNull().default(30),
   invoiceFooter: text("invoice_footer"),
-  /** Kleineondernemersregeling: no VAT charged; invoices carry the exemption text. */
-  isKorApplied: boolean("is_kor_applied").notNull().default(false),
   /**
-   * The KOR's first day and (when it ended) last day: from the start sales carry no VAT, purchase VAT is a cost
-   * and no return is due; before it everything is as normal.
+   * Kleineondernemersregeling: its first day and (when it ended) last day. From the start sales carry no VAT
+   * and invoices state the exemption, purchase VAT is a cost and no return is due; before it all is as normal.
    */
   korStartDate: date("kor_start_date", { mode: "string" }),
   korEndDate: date("kor_end_date", { mode: "string" }),

@@ -7,10 +7,12 @@ import {
   type BankAccount,
   type BankAccountInput,
 } from "../../../shared/schemas/bank-accounts";
+import { MEMORIAL_MESSAGES } from "../../../shared/schemas/memorial";
 import type { Database } from "../../db/client";
 import { bankAccounts, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { ensureBankLedgerAccounts } from "../ledger/chart";
+import { isBankAccountInMemorial } from "../memorial/service";
 import {
   postInvoicePayments,
   postOpeningBalances,
@@ -186,6 +188,10 @@ export async function deleteBankAccount(db: Database, userId: string, bankAccoun
       .for("update");
     if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
     if (existing.isDefault) throw new AppError(409, DEFAULT_ACCOUNT_DELETE_MESSAGE);
+    // A hand-made booking names the account itself: it cannot be rebooked elsewhere without the user.
+    if (await isBankAccountInMemorial(tx, userId, bankAccountId)) {
+      throw new AppError(409, MEMORIAL_MESSAGES.bankAccountInUse);
+    }
     // The account's ledger account goes with it. The entries that used it are rebooked without it: its
     // transactions stay and wait on Kruisposten; its opening balance goes. VAT figures do not change, so this
     // is allowed in filed periods too.

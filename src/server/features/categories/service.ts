@@ -137,6 +137,28 @@ export async function updateCategory(
   }
 }
 
+/**
+ * Makes sure a category of each wanted type books on the account, creating the named one where none does (a
+ * category already taking the name is left as it is). The asset register uses it for Inventaris.
+ */
+export async function ensureCategoriesOnAccount(
+  db: Database,
+  userId: string,
+  ledgerAccountId: string,
+  wanted: ReadonlyArray<{ name: string; type: TransactionType; color: string }>,
+): Promise<void> {
+  const existing = await db
+    .select({ type: categories.type })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), eq(categories.ledgerAccountId, ledgerAccountId)));
+  const missing = wanted.filter((category) => !existing.some((row) => row.type === category.type));
+  if (missing.length === 0) return;
+  await db
+    .insert(categories)
+    .values(missing.map((category) => ({ ...category, userId, ledgerAccountId })))
+    .onConflictDoNothing();
+}
+
 /** The transactions and purchase lines on it are kept and lose the link (ON DELETE SET NULL, same statement). */
 export async function deleteCategory(db: Database, userId: string, categoryId: string): Promise<void> {
   if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);

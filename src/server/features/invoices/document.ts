@@ -50,7 +50,7 @@ export async function buildInvoiceDocument(
   options: { withImages: boolean } = { withImages: true },
 ): Promise<{ document: InvoiceDocument; qrPayload: string | null; logo: StoredLogo | null }> {
   const { row, items } = await findInvoiceWithItems(db, userId, invoiceId);
-  const seller = row.sellerSnapshot ?? sellerSnapshotOf(await getCompanyProfile(db, userId));
+  const seller = row.sellerSnapshot ?? sellerSnapshotOf(await getCompanyProfile(db, userId), row.issueDate);
   const client = row.clientSnapshot ?? (row.clientId ? await currentClient(db, userId, row.clientId) : null);
 
   const lines = items.map((item) => ({

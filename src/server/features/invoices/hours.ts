@@ -2,6 +2,7 @@ import { addDays, businessDate } from "../../../shared/dates";
 import { formatDate } from "../../../shared/format";
 import { hoursToLines, type BillableEntryInput } from "../../../shared/invoices/hours";
 import { computeTotals } from "../../../shared/invoices/math";
+import { korAppliesOn } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   BillableEntry,
@@ -13,7 +14,7 @@ import type { TimeEntry } from "../../../shared/schemas/time-tracking";
 import type { Database } from "../../db/client";
 import { invoices, invoiceTimeEntries } from "../../db/schema/index";
 import { listProjects } from "../projects/service";
-import { getCompanyProfile } from "../settings/service";
+import { getKorDates } from "../settings/service";
 import { listUninvoicedBillableEntries, markEntriesInvoiced } from "../time-tracking/service";
 import { clientForInvoice, getInvoice, insertItems } from "./records";
 
@@ -67,9 +68,8 @@ export async function createInvoiceFromHours(
   now: Date,
 ): Promise<InvoiceDetail> {
   const client = await clientForInvoice(db, userId, input.clientId);
-  const company = await getCompanyProfile(db, userId);
-  const vatCategory = company.isKorApplied ? "exempt" : "21";
   const issueDate = businessDate(now);
+  const vatCategory = korAppliesOn(await getKorDates(db, userId), issueDate) ? "exempt" : "21";
   const id = await db.transaction(async (tx) => {
     const entries = await markEntriesInvoiced(tx, userId, client.id, input.entryIds);
     const billable = await toBillable(tx, userId, entries);

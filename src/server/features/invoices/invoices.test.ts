@@ -268,7 +268,7 @@ describe("POST /api/invoices", () => {
 
   it("keeps a KOR user's invoices free of VAT", async () => {
     const someone = await t.signIn();
-    await createCompanyProfile(t.database.db, someone.user.id, { isKorApplied: true });
+    await createCompanyProfile(t.database.db, someone.user.id, { korStartDate: "2000-01-01" });
     const theirClient = await createClientRecord(t.database.db, someone.user.id);
     const response = await someone.request({
       method: "POST",

@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { VAT_RATE_HUNDREDTHS } from "../../../shared/invoices/math";
+import { korAppliesOn } from "../../../shared/kor";
 import { formatDate } from "../../../shared/format";
 import type { Client } from "../../../shared/schemas/clients";
 import { missingInvoiceCompanyFields, type InvoiceCompanyField } from "../../../shared/schemas/settings";
@@ -132,7 +133,9 @@ async function freshSnapshots(
   if (!row.clientId) throw invalidField("clientId", ISSUE_MESSAGES.noClient[via], 409);
   const client: Client = await clientForInvoice(tx, userId, row.clientId, ISSUE_MESSAGES.clientGone[via]);
   const company = await getCompanyProfile(tx, userId);
-  const missing = missingInvoiceCompanyFields(company).map((field) => COMPANY_FIELD_NAMES[field][via]);
+  const missing = missingInvoiceCompanyFields(company, row.issueDate).map(
+    (field) => COMPANY_FIELD_NAMES[field][via],
+  );
   if (!company.isSaved || missing.length > 0) {
     const message = ISSUE_MESSAGES.companyIncomplete[via](
       missing.length > 0 ? missing : [via === "list" ? "bedrijfsgegevens" : "company details"],
@@ -140,11 +143,18 @@ async function freshSnapshots(
     // The field 'companyProfile' tells the screens to offer a link to Settings.
     throw new AppError(409, message, { fieldErrors: { companyProfile: message } });
   }
-  if (company.isKorApplied && items.some((item) => VAT_RATE_HUNDREDTHS[item.vatCategory] > 0)) {
+  // KOR (Wet OB art. 25) on the issue date: no VAT charged; the invoice states the exemption (seller snapshot).
+  if (
+    korAppliesOn(company, row.issueDate) &&
+    items.some((item) => VAT_RATE_HUNDREDTHS[item.vatCategory] > 0)
+  ) {
     throw new AppError(409, ISSUE_MESSAGES.kor[via]);
   }
   if (items.some((item) => item.vatCategory === "reverse_charge") && !client.taxNumber) {
     throw new AppError(409, ISSUE_MESSAGES.reverseChargeNeedsVat[via]);
   }
-  return { clientSnapshot: clientSnapshotOf(client), sellerSnapshot: sellerSnapshotOf(company) };
+  return {
+    clientSnapshot: clientSnapshotOf(client),
+    sellerSnapshot: sellerSnapshotOf(company, row.issueDate),
+  };
 }

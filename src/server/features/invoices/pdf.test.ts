@@ -180,10 +180,23 @@ describe("GET /api/invoices/{id}/pdf", () => {
     expect(text).toContain("Totaal € 500,00");
   });
 
-  it("prints the KOR exemption text for a small business that uses the scheme", async () => {
+  it("prints the KOR exemption text on invoices dated in the scheme, not on earlier ones", async () => {
     const kor = await t.signIn();
-    await createCompanyProfile(t.database.db, kor.user.id, { tradeName: "Kleine Zaak", isKorApplied: true });
+    await createCompanyProfile(t.database.db, kor.user.id, {
+      tradeName: "Kleine Zaak",
+      korStartDate: "2026-11-01",
+    });
     const client = await createClientRecord(t.database.db, kor.user.id);
+    const before = await issue(kor, {
+      clientId: client.id,
+      issueDate: "2026-10-20",
+      dueDate: "2026-11-20",
+      items: [{ description: "Bijles", quantity: 1, unitPrice: 40, vatCategory: "21" }],
+      subtotal: 40,
+      taxAmount: 8.4,
+      total: 48.4,
+    });
+    expect(await textOf(kor, before.id, "kor-before")).not.toContain("vrijgesteld van OB");
     const invoice = await issue(kor, {
       clientId: client.id,
       issueDate: "2026-11-20",

@@ -9,6 +9,7 @@ import {
   VAT_RATE_HUNDREDTHS,
   type LineInput,
 } from "../../../shared/invoices/math";
+import { korAppliesOn } from "../../../shared/kor";
 import { centsToDecimal, parseCents, type Cents } from "../../../shared/money";
 import type { Client } from "../../../shared/schemas/clients";
 import type { Invoice, InvoiceDetail, InvoiceItem, InvoicePayment } from "../../../shared/schemas/invoices";
@@ -283,7 +284,8 @@ type SellerOnInvoice = Pick<
   | "email"
   | "website"
   | "invoiceFooter"
-  | "isKorApplied"
+  | "korStartDate"
+  | "korEndDate"
 >;
 
 /** The client as an invoice prints it. */
@@ -303,8 +305,8 @@ export function clientSnapshotOf(client: ClientOnInvoice): InvoiceClientSnapshot
   };
 }
 
-/** The seller as an invoice prints it, from the company data in Settings. */
-export function sellerSnapshotOf(company: SellerOnInvoice): InvoiceSellerSnapshot {
+/** The seller as an invoice dated `issueDate` prints it, from the company data in Settings. */
+export function sellerSnapshotOf(company: SellerOnInvoice, issueDate: string): InvoiceSellerSnapshot {
   return {
     name: company.tradeName ?? "",
     address: company.address,
@@ -319,7 +321,8 @@ export function sellerSnapshotOf(company: SellerOnInvoice): InvoiceSellerSnapsho
     email: company.email,
     website: company.website,
     invoiceFooter: company.invoiceFooter,
-    isKorApplied: company.isKorApplied,
+    // The invoice states the KOR's exemption when the KOR applies on its date.
+    isKorApplied: korAppliesOn(company, issueDate),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { VAT_RATE_HUNDREDTHS } from "../../../shared/invoices/math";
+import { korAppliesOn, type KorDates } from "../../../shared/kor";
 import { centsToDecimal, type Cents } from "../../../shared/money";
 import {
   toLineInput,
@@ -15,7 +16,7 @@ import { containsPattern } from "../../db/like";
 import { invoiceItems, invoices, invoiceTimeEntries } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
 import { selectClientIdsByName } from "../clients/service";
-import { getCompanyProfile } from "../settings/service";
+import { getKorDates } from "../settings/service";
 import { releaseInvoicedEntries } from "../time-tracking/service";
 import { issueInvoice } from "./issuing";
 import { recordPaymentIn } from "./payments";
@@ -147,9 +148,9 @@ export async function countIssuedInvoices(db: Database, userId: string): Promise
   return row!.count;
 }
 
-/** KOR (Wet OB art. 25): no VAT is charged, so every line is exempt and there is no tax amount. */
-function assertKorRespected(input: InvoiceInput, isKorApplied: boolean): void {
-  if (!isKorApplied) return;
+/** KOR (Wet OB art. 25) on the issue date: no VAT is charged, so every line is exempt and there is no tax. */
+function assertKorRespected(input: InvoiceInput, kor: KorDates): void {
+  if (!korAppliesOn(kor, input.issueDate)) return;
   const index = input.items.findIndex((item) => VAT_RATE_HUNDREDTHS[item.vatCategory] > 0);
   if (index >= 0) throw invalidField(`items.${index}.vatCategory`, KOR_MESSAGE);
   if (input.taxAmount > 0) throw invalidField("taxAmount", KOR_MESSAGE);
@@ -212,8 +213,7 @@ export async function createInvoice(
   now: Date,
 ): Promise<InvoiceDetail> {
   await clientForInvoice(db, userId, input.clientId);
-  const company = await getCompanyProfile(db, userId);
-  assertKorRespected(input, company.isKorApplied);
+  assertKorRespected(input, await getKorDates(db, userId));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(invoices)
@@ -236,8 +236,7 @@ export async function updateInvoice(
 ): Promise<InvoiceDetail> {
   await findOwnRow(db, userId, invoiceId);
   await clientForInvoice(db, userId, input.clientId);
-  const company = await getCompanyProfile(db, userId);
-  assertKorRespected(input, company.isKorApplied);
+  assertKorRespected(input, await getKorDates(db, userId));
   await db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, invoiceId, true);
     if (existing.status !== "draft") throw new AppError(409, FROZEN_MESSAGE);

@@ -31,6 +31,9 @@ export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
   { key: "equity", code: "0500", rgsCode: "BEivKapOnd", name: "Eigen vermogen", kind: "equity" },
   { key: "private_withdrawals", code: "0510", rgsCode: "BEivKapPro", name: "Privé-opnamen", kind: "equity" },
   { key: "private_deposits", code: "0520", rgsCode: "BEivKapPrs", name: "Privé-stortingen", kind: "equity" },
+  // The results of closed years, moved to Eigen vermogen (jaarafsluiting): the counterpart of the balance
+  // sheet's computed 'Resultaat voorgaande jaren', so that line shows only results not yet closed.
+  { key: "closed_results", code: "0590", rgsCode: "BEivOvr", name: "Verwerkte resultaten", kind: "equity" },
   { key: "cash", code: "1000", rgsCode: "BLimKasKas", name: "Kas", kind: "asset" },
   // Money booked without a bank account (its account was removed) waits here until it is assigned.
   { key: "suspense", code: "1090", rgsCode: "BLimKru", name: "Kruisposten", kind: "asset" },

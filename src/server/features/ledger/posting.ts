@@ -12,6 +12,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ensureChartOfAccounts } from "./chart";
 import { EU_COUNTRIES } from "../../../shared/vat";
+import { assetEntries, type AssetEntry, type AssetLine, type AssetTerms } from "../../../shared/depreciation";
+import { businessDate } from "../../../shared/dates";
+import { centsToDecimal, parseCents } from "../../../shared/money";
 import { assertPeriodsOpen } from "./lock";
 
 export type PostOptions = {
@@ -23,6 +26,11 @@ export type PostOptions = {
   isNew?: boolean;
   /** The records' dates when the caller knows them (a bulk import): the new lines need not be read back. */
   dates?: readonly string[];
+  /**
+   * The entries carry no VAT (depreciation): a filed VAT return cannot change by them, so only a closed year
+   * locks them, not a filed VAT period.
+   */
+  hasNoVat?: boolean;
 };
 
 /** The ids to (re)post, or every record of the user. */
@@ -53,6 +61,7 @@ function accountsCte(userId: string): SQL {
     "private_withdrawals",
     "private_deposits",
     "vat_settlement",
+    "closed_results",
   ];
   const columns = sql.join(
     keys.map((key) => sql`(array_agg(id) filter (where system_key = ${key}))[1] as ${sql.identifier(key)}`),
@@ -68,18 +77,25 @@ function idFilter(column: SQL, selection: Selection): SQL {
 
 const toUuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-/** Removes the lines of the sources; answers the distinct dates they had. */
+/** korAppliesOn (shared/kor.ts) in SQL: whether the KOR from `start` to `end` (null: not ended) covers `date`. */
+export const korAppliesOnSql = (start: SQL, end: SQL, date: SQL) =>
+  sql`coalesce(${date} between ${start} and coalesce(${end}, 'infinity'::date), false)`;
+/** The same for the user's own KOR, with company_profiles joined as kp. */
+const profileKorOn = (date: SQL) => korAppliesOnSql(sql`kp.kor_start_date`, sql`kp.kor_end_date`, date);
+
+/** Removes the lines of the sources (or those `filter` picks); answers the distinct dates they had. */
 async function removeEntries(
   db: Database,
   userId: string,
   sourceType: string,
   selection: Selection,
+  filter: SQL = idFilter(sql`source_id`, selection),
 ): Promise<string[]> {
   const result = await db.execute<{ date: string }>(sql`
     with removed as (
       delete from journal_lines
       where user_id = ${userId}::uuid and source_type = ${sourceType}::journal_source
-        and ${idFilter(sql`source_id`, selection)}
+        and ${filter}
       returning date)
     select distinct date::text as date from removed`);
   return rowsOf<{ date: string }>(result).map((row) => row.date);
@@ -97,11 +113,13 @@ async function replace(
   selection: Selection,
   insert: SQL,
   options: PostOptions,
+  /** Which lines are the sources' when their source_id is not the record's id (depreciation). */
+  sourceFilter?: SQL,
 ): Promise<void> {
   if (selection !== "all" && selection.length === 0) return;
   // One posting at a time per user, so the month totals are recomputed from a journal no one else is changing.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:ledger:${userId}`}))`);
-  const oldDates = options.isNew ? [] : await removeEntries(db, userId, sourceType, selection);
+  const oldDates = options.isNew ? [] : await removeEntries(db, userId, sourceType, selection, sourceFilter);
   let newDates: readonly string[];
   if (options.dates) {
     await db.execute(insert);
@@ -111,7 +129,9 @@ async function replace(
       with inserted as (${insert} returning date) select distinct date::text as date from inserted`);
     newDates = rowsOf<{ date: string }>(result).map((row) => row.date);
   }
-  if (options.checkLock ?? true) await assertPeriodsOpen(db, userId, [...oldDates, ...newDates]);
+  if (options.checkLock ?? true) {
+    await assertPeriodsOpen(db, userId, [...oldDates, ...newDates], { yearsOnly: options.hasNoVat });
+  }
   if (!options.skipTotals) await refreshMonthTotals(db, userId, [...oldDates, ...newDates]);
 }
 
@@ -165,8 +185,11 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
     with ${accountsCte(userId)},
     src as materialized (
       select t.user_id, t.id, t.date, t.description, t.type,
-        -- A balance-sheet booking (private, transfer, VAT payment) carries no VAT and no result.
-        t.amount_including_vat as total, case when t.balance_booking is null then t.vat_amount else 0 end as vat,
+        -- A balance-sheet booking (private, transfer, VAT payment) carries no VAT and no result. Under the KOR
+        -- purchase VAT is not deductible: it stays in the cost.
+        t.amount_including_vat as total,
+        case when t.balance_booking is null and not (t.type = 'expense' and ${profileKorOn(sql`t.date`)})
+             then t.vat_amount else 0 end as vat,
         t.balance_booking is not null as on_balance,
         -- Exempt or outside the scope of VAT (interest received): in no rubriek of the return.
         t.vat_treatment <> 'taxed' as untaxed,
@@ -197,6 +220,7 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
       cross join acc
       left join ledger_accounts bank on bank.bank_account_id = t.bank_account_id
       left join categories c on c.id = t.category_id
+      left join company_profiles kp on kp.user_id = t.user_id
       where t.user_id = ${userId}::uuid and t.status = 'completed' and ${idFilter(sql`t.id`, selection)})
     insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
     select user_id, 'transaction'::journal_source, id, date, money_account,
@@ -319,7 +343,8 @@ export async function postInvoicePayments(
  * account (Algemene kosten without one) / Te vorderen btw (5b) / Crediteuren. With the VAT shifted to the buyer
  * the supplier charged none: the buyer declares it (Te betalen btw verlegd, 2a; binnen de EU, 4b; buiten de EU,
  * 4a — the cost line carries the rubriek as its turnover) and deducts it in the same return (5b). Without
- * deductible VAT the VAT is part of the cost. A supplier's credit note has negative lines: the reverse.
+ * deductible VAT, and on a date in the KOR, the VAT is part of the cost. A supplier's credit note has negative
+ * lines: the reverse.
  */
 export async function postPurchaseInvoices(
   db: Database,
@@ -332,11 +357,13 @@ export async function postPurchaseInvoices(
     inv as (
       select p.id, p.invoice_date, p.vat_treatment,
         trim('Inkoopfactuur ' || coalesce(p.invoice_number, '') || ' ' || coalesce(p.supplier_name, '')) as description,
-        case p.vat_treatment when 'reverse_charge' then '2a' when 'eu' then '4b' when 'non_eu' then '4a' end as shifted_box
+        case p.vat_treatment when 'reverse_charge' then '2a' when 'eu' then '4b' when 'non_eu' then '4a' end as shifted_box,
+        ${profileKorOn(sql`p.invoice_date`)} as in_kor
       from purchase_invoices p
+      left join company_profiles kp on kp.user_id = p.user_id
       where p.user_id = ${userId}::uuid and p.status in ('booked', 'paid') and ${idFilter(sql`p.id`, selection)}),
     line as (
-      select inv.id, inv.vat_treatment, inv.shifted_box, l.net_amount, l.vat_amount,
+      select inv.id, inv.vat_treatment, inv.shifted_box, inv.in_kor, l.net_amount, l.vat_amount,
         coalesce(c.ledger_account_id, acc.general_expenses) as cost_account
       from inv
       join purchase_invoice_lines l on l.purchase_invoice_id = inv.id
@@ -344,11 +371,16 @@ export async function postPurchaseInvoices(
       left join categories c on c.id = l.category_id),
     legs as (
       select id, cost_account as account_id,
-        case when vat_treatment = 'none' then net_amount + vat_amount else net_amount end as amount,
+        case when vat_treatment = 'none' or (in_kor and shifted_box is null) then net_amount + vat_amount
+             else net_amount end as amount,
         shifted_box as vat_box
       from line
       union all
-      select id, acc.vat_receivable, vat_amount, '5b' from line cross join acc where vat_treatment <> 'none'
+      -- Under the KOR nothing is deductible: shifted VAT is still declared, and is a cost (no rubriek).
+      select id, cost_account, vat_amount, null from line where in_kor and shifted_box is not null
+      union all
+      select id, acc.vat_receivable, vat_amount, '5b' from line cross join acc
+      where vat_treatment <> 'none' and not in_kor
       union all
       select id, case vat_treatment when 'reverse_charge' then acc.vat_payable_reverse_charge
           when 'eu' then acc.vat_payable_eu else acc.vat_payable_non_eu end, -vat_amount, shifted_box
@@ -453,6 +485,28 @@ export async function postOpeningBalances(
 }
 
 /**
+ * A memorial entry (memoriaal, memorial/service.ts): its lines as typed, on its date. The service lets only
+ * balanced entries on the user's own accounts in; the join on the account keeps another user's out regardless.
+ * No rubriek: the VAT return reads rubrieken only, so a VAT correction on the VAT accounts leaves it unchanged.
+ */
+export async function postMemorialEntries(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select e.user_id, 'memorial', e.id, e.date, l.ledger_account_id, l.amount, null,
+      coalesce(nullif(l.description, ''), 'Memoriaal ' || e.number || ': ' || e.description)
+    from memorial_entries e
+    join memorial_lines l on l.entry_id = e.id
+    join ledger_accounts a on a.id = l.ledger_account_id and a.user_id = e.user_id
+    where e.user_id = ${userId}::uuid and ${idFilter(sql`e.id`, selection)}`;
+  await replace(db, userId, "memorial", selection, insert, options);
+}
+
+/**
  * A filed VAT return (vat_return_filings): the period's balances of the VAT accounts move to Af te dragen btw,
  * dated on the period's last day, so the payment to (or refund from) the Belastingdienst clears that account.
  * The period is filed, hence locked: the balances it moves cannot change afterwards.
@@ -488,6 +542,161 @@ export async function postVatReturns(
 }
 
 /**
+ * Closing a year (year_closings): on the first day of the next year the year's result goes to Eigen vermogen,
+ * against Verwerkte resultaten (which the balance sheet sets off against its computed 'Resultaat voorgaande
+ * jaren'), and the year's privé-opnamen and -stortingen are cleared into Eigen vermogen too. The P&L accounts
+ * keep their lines, so every report of the year reads the same after closing. No VAT: no filing lock applies.
+ */
+export async function postYearEnd(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions = {},
+): Promise<void> {
+  const insert = sql`
+    with ${accountsCte(userId)},
+    closing as (
+      select c.id, c.year, make_date(c.year, 12, 31) as last_day, make_date(c.year + 1, 1, 1) as first_day
+      from year_closings c
+      where c.user_id = ${userId}::uuid and ${idFilter(sql`c.id`, selection)}),
+    sums as (
+      select c.id, c.year, c.first_day,
+        coalesce(sum(l.amount) filter (where a.kind in ('revenue', 'expense')), 0) as result,
+        coalesce(sum(l.amount) filter (where l.account_id = acc.private_withdrawals), 0) as withdrawals,
+        coalesce(sum(l.amount) filter (where l.account_id = acc.private_deposits), 0) as deposits
+      from closing c
+      cross join acc
+      -- The year's own movements: earlier years are closed first (year-end.ts), which cleared their privé.
+      left join journal_lines l on l.user_id = ${userId}::uuid
+        and l.date between make_date(c.year, 1, 1) and c.last_day and l.source_type <> 'year_end'
+      left join ledger_accounts a on a.id = l.account_id
+      group by c.id, c.year, c.first_day),
+    legs as (
+      -- The P&L lines sum to minus the profit: the profit is credited to Eigen vermogen.
+      select s.id, s.year, s.first_day, acc.closed_results as account_id, -s.result as amount from sums s cross join acc
+      union all
+      select s.id, s.year, s.first_day, acc.private_withdrawals, -s.withdrawals from sums s cross join acc
+      union all
+      select s.id, s.year, s.first_day, acc.private_deposits, -s.deposits from sums s cross join acc
+      union all
+      select s.id, s.year, s.first_day, acc.equity, s.result + s.withdrawals + s.deposits from sums s cross join acc)
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'year_end', id, first_day, account_id, amount, null,
+      'Jaarafsluiting ' || year || ': resultaat en privé naar eigen vermogen'
+    from legs where amount <> 0`;
+  await replace(db, userId, "year_end", selection, insert, { ...options, checkLock: false });
+}
+
+type AssetRow = {
+  id: string;
+  name: string;
+  purchase_date: string;
+  cost: string;
+  residual_value: string;
+  useful_life_months: number;
+  frequency: AssetTerms["frequency"];
+  disposal_date: string | null;
+  disposal_amount: string | null;
+};
+
+const assetTermsOf = (row: AssetRow): AssetTerms => ({
+  purchaseDate: row.purchase_date,
+  costCents: parseCents(row.cost)!,
+  residualValueCents: parseCents(row.residual_value)!,
+  usefulLifeMonths: row.useful_life_months,
+  frequency: row.frequency,
+  disposalDate: row.disposal_date,
+  disposalAmountCents: row.disposal_amount === null ? null : parseCents(row.disposal_amount),
+});
+
+const assetLineDescription = (name: string, entry: AssetEntry, line: AssetLine) => {
+  switch (line.kind) {
+    case "depreciation":
+      return `Afschrijving ${name} ${entry.label ?? ""}`.trim();
+    case "cost":
+      return `Desinvestering ${name}: aanschafwaarde`;
+    case "accumulated":
+      return `Desinvestering ${name}: cumulatieve afschrijving`;
+    case "proceeds":
+      return `Desinvestering ${name}: verkoopopbrengst`;
+    case "result":
+      return `Desinvestering ${name}: boekresultaat`;
+  }
+};
+
+/** An asset's entry of one date: the journal keeps one date per entry, so its id comes from the asset and the date. */
+const assetEntryId = (assetId: SQL, date: SQL) => sql`md5(${assetId}::text || ':' || ${date}::text)::uuid`;
+
+/**
+ * The asset register (fixed_assets, shared/depreciation.ts): per asset an entry per date up to `today` —
+ * Afschrijvingskosten / Cumulatieve afschrijving at each period's end, and the disposal on its date. An entry's
+ * source_id is derived from the asset's id and the entry's date (an md5 uuid): the same on every repost, and
+ * found again from a line's own date, so an asset's entries are replaced as a whole.
+ * The purchase is not booked here: the user books it (bank or purchase invoice) on a category that books on
+ * Inventaris, and the sale's proceeds likewise; so every euro is in the books once (depreciation.ts, 5).
+ * No VAT: a filed VAT period does not lock these entries, a closed year does. With `since`, only the entries
+ * dated after it are posted (the daily job adds the periods that became due).
+ */
+export async function postDepreciation(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  options: PostOptions & { today?: string; since?: string | null } = {},
+): Promise<void> {
+  if (selection !== "all" && selection.length === 0) return;
+  const today = options.today ?? businessDate(new Date());
+  const since = options.since ?? null;
+  const result = await db.execute(sql`
+    select id, name, purchase_date::text as purchase_date, cost::text as cost,
+      residual_value::text as residual_value, useful_life_months, frequency,
+      disposal_date::text as disposal_date, disposal_amount::text as disposal_amount
+    from fixed_assets where user_id = ${userId}::uuid and ${idFilter(sql`id`, selection)}`);
+  const lines = rowsOf<AssetRow>(result).flatMap((asset) =>
+    assetEntries(assetTermsOf(asset), today)
+      .filter((entry) => since === null || entry.date > since)
+      .flatMap((entry) =>
+        entry.lines.map((line) => ({
+          asset_id: asset.id,
+          date: entry.date,
+          account: line.account,
+          amount: centsToDecimal(line.amountCents),
+          description: assetLineDescription(asset.name, entry, line),
+        })),
+      ),
+  );
+  const insert = sql`
+    insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
+    select ${userId}::uuid, 'depreciation', ${assetEntryId(sql`l.asset_id`, sql`l.date`)}, l.date, a.id, l.amount,
+      null, l.description
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      as l(asset_id uuid, date date, account text, amount numeric, description text)
+    join ledger_accounts a on a.user_id = ${userId}::uuid and a.system_key = l.account`;
+  const ofAssets =
+    selection === "all"
+      ? sql`true`
+      : sql`exists (select 1 from unnest(${toUuidArray(selection)}) as s(id)
+                    where journal_lines.source_id = ${assetEntryId(sql`s.id`, sql`journal_lines.date`)})`;
+  const filter = since === null ? ofAssets : sql`${ofAssets} and journal_lines.date > ${since}::date`;
+  await replace(db, userId, "depreciation", selection, insert, { ...options, hasNoVat: true }, filter);
+}
+
+/** The last day each asset's depreciation is booked up to (the date of its latest entry), for the daily job. */
+export async function depreciationBookedUntil(
+  db: Database,
+  assets: ReadonlyArray<{ id: string; userId: string }>,
+): Promise<Map<string, string>> {
+  if (assets.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select s.id::text as id, max(l.date)::text as until
+    from unnest(${toUuidArray(assets.map((asset) => asset.id))}, ${toUuidArray(assets.map((asset) => asset.userId))})
+      as s(id, user_id)
+    join journal_lines l on l.user_id = s.user_id and l.source_type = 'depreciation'
+      and l.source_id = ${assetEntryId(sql`s.id`, sql`l.date`)}
+    group by s.id`);
+  return new Map(rowsOf<{ id: string; until: string }>(result).map((row) => [row.id, row.until]));
+}
+
+/**
  * (Re)creates the user's chart of accounts where missing and replaces ALL the user's journal entries from the
  * source records. Set-based: a handful of statements whatever the number of records. Used to back-fill
  * existing users and after bulk inserts (demo data). Does not apply the filing lock: it rebuilds what is there.
@@ -495,7 +704,14 @@ export async function postVatReturns(
 export async function rebuildLedger(
   db: Database,
   userId: string,
-  { refreshStatistics = false }: { refreshStatistics?: boolean } = {},
+  {
+    refreshStatistics = false,
+    today = businessDate(new Date()),
+  }: {
+    refreshStatistics?: boolean;
+    /** Depreciation is booked up to this day (the app's clock; tests move it). */
+    today?: string;
+  } = {},
 ): Promise<void> {
   await ensureChartOfAccounts(db, userId);
   // After a large bulk insert the planner's statistics may still describe empty tables (PGlite has no
@@ -507,8 +723,12 @@ export async function rebuildLedger(
   await postTransactions(db, userId, "all", options);
   await postInvoices(db, userId, "all", options);
   await postPurchaseInvoices(db, userId, "all", options);
+  await postMemorialEntries(db, userId, "all", options);
+  await postDepreciation(db, userId, "all", { ...options, today });
   // Last: it moves the balances the entries above put on the VAT accounts.
   await postVatReturns(db, userId, "all", options);
+  // After everything it sums: the closing of a year moves the year's result and privé to equity.
+  await postYearEnd(db, userId, "all", options);
   await refreshMonthTotals(db, userId, "all");
 }
 

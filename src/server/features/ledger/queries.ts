@@ -8,6 +8,7 @@ import { parseCents } from "../../../shared/money";
 import { monthsOf, type DateRange } from "../../../shared/periods";
 import type { Database } from "../../db/client";
 import { businessDate } from "../../../shared/dates";
+import { korAppliesOn, korCovers, type KorDates } from "../../../shared/kor";
 import {
   parseVatPeriod,
   vatPeriodsOfYear,
@@ -197,13 +198,19 @@ export async function balanceSheet(
   const nonZero = rows.filter((row) => row.total !== "0");
   const assets = nonZero.filter((row) => row.kind === "asset").map((row) => toLine(row, 1));
   const liabilities = nonZero.filter((row) => row.kind === "liability").map((row) => toLine(row, -1));
-  const equity = nonZero.filter((row) => row.kind === "equity").map((row) => toLine(row, -1));
+  // Verwerkte resultaten holds what closed years moved to Eigen vermogen: it is shown within 'Resultaat
+  // voorgaande jaren', which then holds only the results of years not yet closed.
+  const isClosedResults = (row: AccountSumRow) => row.system_key === "closed_results";
+  const equity = nonZero
+    .filter((row) => row.kind === "equity" && !isClosedResults(row))
+    .map((row) => toLine(row, -1));
+  const closedCents = -cents(nonZero.find(isClosedResults)?.total ?? "0");
   const resultToDate = -nonZero
     .filter((row) => row.kind === "revenue" || row.kind === "expense")
     .reduce((sum, row) => sum + cents(row.total), 0);
   const prior = await profitAndLoss(db, userId, { from: "0001-01-01", to: endOfPreviousYear(date) });
-  const resultOfPriorYearsCents = prior.netProfitCents;
-  const resultOfYearCents = resultToDate - resultOfPriorYearsCents;
+  const resultOfYearCents = resultToDate - prior.netProfitCents;
+  const resultOfPriorYearsCents = prior.netProfitCents + closedCents;
   if (resultOfPriorYearsCents !== 0) {
     equity.push({
       accountId: null,
@@ -368,6 +375,7 @@ export type IcpLine = {
 
 export type VatReturn = {
   period: VatPeriod & { state: VatPeriodState; filedOn: string | null; reference: string | null };
+  /** The KOR applies on every day of the period: no return is due (shifted VAT excepted). */
   isKorApplied: boolean;
   rubrieken: VatRubriek[];
   /** 5g in whole euros: positive is to pay, negative to reclaim. */
@@ -491,6 +499,12 @@ async function vatSums(db: Database, userId: string, range: Range) {
     else if (row.kind === "liability") vat[row.vat_box] = (vat[row.vat_box] ?? 0) - amount;
     // A purchase with the VAT shifted to the buyer (2a, 4a, 4b): its cost is the rubriek's turnover.
     else if (row.kind === "expense") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) + amount;
+    // An investment bought or sold through a category on Inventaris: its amount is the turnover a cost (2a, 4a,
+    // 4b: debit) or a sale (credit) would give.
+    else if (row.kind === "asset") {
+      const isPurchase = ["2a", "4a", "4b"].includes(row.vat_box);
+      turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) + (isPurchase ? amount : -amount);
+    }
   }
   return { turnover, vat, deductible };
 }
@@ -516,11 +530,20 @@ async function filingsOf(db: Database, userId: string, year?: number): Promise<F
 export async function vatSettingsOf(
   db: Database,
   userId: string,
-): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean }> {
+): Promise<{ frequency: VatPeriodFrequency } & KorDates> {
   const result = await db.execute(sql`
-    select vat_period_frequency, is_kor_applied from company_profiles where user_id = ${userId}::uuid`);
-  const row = rowsOf<{ vat_period_frequency: VatPeriodFrequency; is_kor_applied: boolean }>(result)[0];
-  return { frequency: row?.vat_period_frequency ?? "quarter", isKorApplied: row?.is_kor_applied ?? false };
+    select vat_period_frequency, kor_start_date::text as kor_start_date, kor_end_date::text as kor_end_date
+    from company_profiles where user_id = ${userId}::uuid`);
+  const row = rowsOf<{
+    vat_period_frequency: VatPeriodFrequency;
+    kor_start_date: string | null;
+    kor_end_date: string | null;
+  }>(result)[0];
+  return {
+    frequency: row?.vat_period_frequency ?? "quarter",
+    korStartDate: row?.kor_start_date ?? null,
+    korEndDate: row?.kor_end_date ?? null,
+  };
 }
 
 /**
@@ -548,11 +571,11 @@ export async function vatReturn(
   return {
     period: {
       ...parsed,
-      state: vatPeriodState(parsed, today, filing !== undefined, start),
+      state: vatPeriodState(parsed, today, filing !== undefined, start, settings),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
     },
-    isKorApplied: settings.isKorApplied,
+    isKorApplied: korCovers(settings, parsed.startDate, parsed.endDate),
     ...composeVatReturn(sums),
   };
 }
@@ -604,14 +627,14 @@ export async function icpLines(
 
 /**
  * The periods of a year in the user's frequency (plus any filed in another), each with its state and 5g; the
- * taxes screen and the bell both read the states from here.
+ * taxes screen and the bell both read the states from here. With the KOR's dates, and whether it applies today.
  */
 export async function vatPeriodsOf(
   db: Database,
   userId: string,
   year: number,
   today: string = businessDate(new Date()),
-): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean; periods: VatPeriodSummary[] }> {
+): Promise<{ frequency: VatPeriodFrequency; isKorApplied: boolean; periods: VatPeriodSummary[] } & KorDates> {
   const settings = await vatSettingsOf(db, userId);
   const filings = await filingsOf(db, userId, year);
   const start = await administrationStartOf(db, userId);
@@ -632,13 +655,13 @@ export async function vatPeriodsOf(
     const filing = filedById.get(period.id);
     summaries.push({
       ...period,
-      state: vatPeriodState(period, today, filing !== undefined, start),
+      state: vatPeriodState(period, today, filing !== undefined, start, settings),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
       totalEuros: composeVatReturn(sums).totalEuros,
     });
   }
-  return { ...settings, periods: summaries };
+  return { ...settings, isKorApplied: korAppliesOn(settings, today), periods: summaries };
 }
 
 export interface MonthlyCashflow {

@@ -4,7 +4,9 @@ import { centsToDecimal } from "../../../shared/money";
 import {
   DateQuerySchema,
   RangeQuerySchema,
+  ReopenYearInputSchema,
   VatFilingInputSchema,
+  YearParamsSchema,
   YearQuerySchema,
   type AccountLineAnswer,
   type BalanceSheetAnswer,
@@ -19,6 +21,7 @@ import { balanceSheet, listAccountBalances, profitAndLoss, vatPeriodsOf, type Ac
 import { renderVatReturnPdf, vatReturnFilename, vatReturnToCsv } from "./vat-export";
 import { fileVatReturn, getVatReturn, toVatReturnAnswer } from "./vat-filing";
 import { checkVatPeriod, checkVatYear } from "./vat-years";
+import { closeYear, listBookYears, reopenYear } from "./year-end";
 
 const PeriodParamsSchema = z.object({ period: z.string() });
 
@@ -46,6 +49,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       rgsCode: account.rgsCode,
       name: account.name,
       kind: account.kind,
+      systemKey: account.systemKey,
       bankAccountId: account.bankAccountId,
       // Natural sign: assets and costs debit-positive, the others credit-positive.
       balance: centsToDecimal(
@@ -141,6 +145,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${vatReturnFilename(result.period.id, "pdf")}"`)
         .send(pdf);
+    },
+  );
+
+  // Jaarafsluiting: the book years with their state, and closing or reopening one.
+  app.get("/api/ledger/years", (request) => listBookYears(db, request.user.id, today()));
+
+  app.post("/api/ledger/years/:year/close", { schema: { params: YearParamsSchema } }, async (request) => {
+    await closeYear(db, request.user.id, request.params.year, clock(), today());
+    return listBookYears(db, request.user.id, today());
+  });
+
+  app.post(
+    "/api/ledger/years/:year/reopen",
+    { schema: { params: YearParamsSchema, body: ReopenYearInputSchema } },
+    async (request) => {
+      await reopenYear(db, request.user.id, request.params.year, request.body, clock(), today());
+      return listBookYears(db, request.user.id, today());
     },
   );
 };

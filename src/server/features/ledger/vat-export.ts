@@ -82,7 +82,9 @@ export async function renderVatReturnPdf(result: VatReturnWithIcp, companyName: 
   if (result.isKorApplied) {
     pdf
       .font("Helvetica-Bold")
-      .text("Je gebruikt de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.");
+      .text(
+        "In deze periode gebruik je de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen.",
+      );
     pdf.moveDown(1);
   }
 

@@ -77,7 +77,8 @@ export async function fileVatReturn(
     // One filing at a time per user: two concurrent requests cannot both pass the overlap check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:vat-filing:${userId}`}))`);
     const current = await getVatReturn(tx, userId, periodId, today);
-    if (current.isKorApplied) throw new AppError(409, KOR_NO_RETURN_MESSAGE);
+    // Under the KOR there is no return, except to declare VAT shifted to the user (verlegd: 2a, 4a, 4b).
+    if (current.isKorApplied && current.totalCents === 0) throw new AppError(409, KOR_NO_RETURN_MESSAGE);
     if (current.period.state === "filed") throw new AppError(409, ALREADY_FILED_MESSAGE);
     if (input.filedOn <= current.period.endDate) throw invalidField("filedOn", FILED_ON_BEFORE_END_MESSAGE);
     if (input.filedOn > today) throw invalidField("filedOn", FILED_ON_FUTURE_MESSAGE);

@@ -305,7 +305,7 @@ describe("POST /api/vat-returns/:period/file and the filing lock", () => {
 describe("KOR", () => {
   it("explains that no return is due and refuses filing", async () => {
     const user = await t.signIn();
-    await createCompanyProfile(t.database.db, user.user.id, { isKorApplied: true, vatNumber: null });
+    await createCompanyProfile(t.database.db, user.user.id, { korStartDate: "2000-01-01", vatNumber: null });
     const answer: VatReturnAnswer = (await get(user, "/api/vat-returns/2026-Q3")).json();
     expect(answer.isKorApplied).toBe(true);
     const response = await post(user, "/api/vat-returns/2026-Q3/file", {

@@ -124,7 +124,7 @@ describe("GET /api/notifications", () => {
     const since = { createdAt: new Date("2026-11-02T10:00:00Z") };
     const user = await t.signIn(since);
     const korUser = await t.signIn(since);
-    await createCompanyProfile(t.database.db, korUser.user.id, { isKorApplied: true });
+    await createCompanyProfile(t.database.db, korUser.user.id, { korStartDate: "2000-01-01" });
     const booked = await user.request({
       method: "POST",
       url: "/api/transactions",

@@ -90,8 +90,8 @@ async function forgottenTimer(db: Database, userId: string, now: Date): Promise<
 
 /**
  * VAT returns of this year and last (last year's final period is due in January) that are late, or due within
- * 14 days, with the states of the taxes screen: a period before the administration's start is neither. With the
- * KOR there is no return at all.
+ * 14 days, with the states of the taxes screen: a period before the administration's start is neither, nor is
+ * one wholly inside the KOR (state kor).
  */
 async function vatReturnsDue(db: Database, userId: string, today: string): Promise<Notification[]> {
   const year = Number(today.slice(0, 4));
@@ -99,7 +99,6 @@ async function vatReturnsDue(db: Database, userId: string, today: string): Promi
     vatPeriodsOf(db, userId, year - 1, today),
     vatPeriodsOf(db, userId, year, today),
   ]);
-  if (thisYear.isKorApplied) return [];
   const warnFrom = addDays(today, VAT_DUE_WARNING_DAYS);
   return [...lastYear.periods, ...thisYear.periods]
     .filter((period) => period.state === "late" || (period.state === "due" && period.deadline <= warnFrom))

@@ -87,7 +87,12 @@ describe("GET /api/onboarding", () => {
 
   it("counts company data without a btw-id for a KOR user, who charges no VAT", async () => {
     const someone = await t.signIn();
-    await put(someone, "/api/settings/company", { ...COMPANY, kvkNumber: "12345678", isKorApplied: true });
+    await put(someone, "/api/settings/company", {
+      ...COMPANY,
+      kvkNumber: "12345678",
+      vatNumber: "",
+      korStartDate: "2000-01-01",
+    });
     expect((await onboarding(someone)).steps.companyData).toBe(true);
   });
 
@@ -144,5 +149,4 @@ const COMPANY = {
   vatNumber: "NL000099998B57",
   iban: IBAN,
   paymentTermsDays: 30,
-  isKorApplied: false,
 };

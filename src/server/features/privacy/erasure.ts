@@ -25,6 +25,7 @@ import { forgetImportReports } from "../imports/service";
 import { forgetAddress } from "../public-site/personal-data";
 import { forgetUnbookedPurchases } from "../purchase-invoices/service";
 import { lastBookedPurchaseDate } from "../purchase-invoices/records";
+import { lastMemorialDate } from "../memorial/service";
 import { forgetPreferences } from "../settings/service";
 
 /** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
@@ -55,6 +56,8 @@ const RETAINED = [
   "verzonden facturen en creditnota's",
   "geboekte inkoopfacturen en bonnetjes, met hun originelen",
   "transacties, bankrekeningen, categorieën en je bedrijfsgegevens zoals die op facturen staan",
+  "memoriaalboekingen",
+  "investeringen en hun afschrijvingen",
 ];
 
 /**
@@ -146,11 +149,11 @@ export async function eraseDataOf(
 }
 
 /**
- * The latest year with a sent invoice, a transaction or a booked purchase invoice: the year the retention period
- * counts from.
+ * The latest year with a sent invoice, a transaction, a booked purchase invoice or a memorial entry: the year the
+ * retention period counts from.
  */
 async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | null> {
-  const [[invoice], [transaction], purchase] = await Promise.all([
+  const [[invoice], [transaction], purchase, memorial] = await Promise.all([
     tx
       .select({ date: max(invoices.issueDate) })
       .from(invoices)
@@ -160,8 +163,9 @@ async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | 
       .from(transactions)
       .where(eq(transactions.userId, userId)),
     lastBookedPurchaseDate(tx, userId),
+    lastMemorialDate(tx, userId),
   ]);
-  const years = [invoice?.date, transaction?.date, purchase]
+  const years = [invoice?.date, transaction?.date, purchase, memorial]
     .filter((value): value is string => Boolean(value))
     .map((value) => Number(value.slice(0, 4)));
   return years.length > 0 ? Math.max(...years) : null;

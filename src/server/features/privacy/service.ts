@@ -23,6 +23,8 @@ import type { SessionUser } from "../auth/sessions";
 import { listCategories } from "../categories/service";
 import { listClients } from "../clients/service";
 import { exportPurchaseInvoices } from "../purchase-invoices/records";
+import { exportMemorialEntries } from "../memorial/service";
+import { listFixedAssets } from "../fixed-assets/service";
 import { listUserConsents } from "../consent/service";
 import { listProjects } from "../projects/service";
 import { listTimeEntries } from "../time-tracking/service";
@@ -382,6 +384,8 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     preferences,
     importReports,
     purchaseInvoices,
+    memorialEntries,
+    fixedAssets,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -400,6 +404,8 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     getPreferences(db, user.id),
     exportImportReports(db, user.id),
     exportPurchaseInvoices(db, user.id, businessDate(now)),
+    exportMemorialEntries(db, user.id),
+    listFixedAssets(db, user.id, businessDate(now)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -421,6 +427,8 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     clients,
     invoices,
     purchaseInvoices,
+    memorialEntries,
+    fixedAssets,
     transactions,
     bankAccounts,
     bankStatements,

@@ -139,7 +139,6 @@ export async function vatReport(
   for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year++)
     years.push(year);
   const perYear = await Promise.all(years.map((year) => vatPeriodsOf(db, userId, year, today)));
-  const isKorApplied = perYear[0]?.isKorApplied ?? false;
   // Every period the range touches: 'deze maand' in a quarterly return shows the quarter it lies in.
   const periods = perYear
     .flatMap((year) => year.periods)
@@ -149,9 +148,11 @@ export async function vatReport(
   const links: ReportBody["links"] = [{ label: "Belastingen openen", href: "/app/taxes" }];
   let totalEuros = 0;
   let returnCount = 0;
+  const korPeriods: string[] = [];
   for (const period of periods) {
     const vat = await vatReturn(db, userId, period.id, today);
     if (!vat) continue;
+    if (vat.isKorApplied) korPeriods.push(vat.period.label);
     totalEuros += vat.totalEuros;
     returnCount += 1;
     sections.push({
@@ -204,8 +205,10 @@ export async function vatReport(
     ],
     sections,
     notes: [
-      ...(isKorApplied
-        ? ["Je gebruikt de kleineondernemersregeling (KOR): je hoeft geen btw-aangifte te doen."]
+      ...(korPeriods.length > 0
+        ? [
+            `Je gebruikt de kleineondernemersregeling (KOR): over ${korPeriods.join(", ")} hoef je geen btw-aangifte te doen.`,
+          ]
         : []),
       "Factuurstelsel: verkopen op factuurdatum. Bedragen in hele euro's, afgerond in je voordeel zoals de Belastingdienst toestaat.",
     ],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDate } from "../../../shared/dates";
 import { CompanyProfileInputSchema, PreferencesInputSchema } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { getOutboxAttachment, listOutbox } from "../../mail/outbox";
@@ -19,11 +20,17 @@ import {
 } from "./service";
 
 /** Settings: the company data printed on invoices. Profile and password live with the account (auth routes). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get("/api/settings/company", (request) => getCompanyProfile(db, request.user.id));
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  // Today decides the answer's isKorApplied.
+  const today = () => businessDate(clock());
+
+  app.get("/api/settings/company", (request) => getCompanyProfile(db, request.user.id, today()));
 
   app.put("/api/settings/company", { schema: { body: CompanyProfileInputSchema } }, (request) =>
-    saveCompanyProfile(db, request.user.id, request.body),
+    saveCompanyProfile(db, request.user.id, request.body, today()),
   );
 
   app.get("/api/settings/preferences", (request) => getPreferences(db, request.user.id));

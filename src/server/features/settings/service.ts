@@ -1,4 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { businessDate } from "../../../shared/dates";
+import { korAppliesOn, NO_KOR, type KorDates } from "../../../shared/kor";
 import {
   DEFAULT_PREFERENCES,
   normaliseCompanyProfile,
@@ -11,6 +13,7 @@ import { DEFAULT_CLIENT_COUNTRY, DEFAULT_PAYMENT_TERMS_DAYS } from "../../../sha
 import type { Database } from "../../db/client";
 import { companyProfiles, userPreferences, users } from "../../db/schema/index";
 import { AppError } from "../../errors";
+import { applyKorChange } from "../ledger/kor";
 import { toUsableLogo, type StoredLogo } from "./logo";
 
 export const LOGO_NEEDS_PROFILE_MESSAGE =
@@ -19,9 +22,11 @@ export const LOGO_NEEDS_PROFILE_MESSAGE =
 // Every column but the logo bytes, which only the logo routes and documents read.
 const { logo: _logo, ...profileColumns } = getTableColumns(companyProfiles);
 const profileSelection = { ...profileColumns, hasLogo: sql<boolean>`${companyProfiles.logo} is not null` };
-type CompanyProfileRow = Omit<typeof companyProfiles.$inferSelect, "logo"> & { hasLogo: boolean };
+type CompanyProfileRow = Omit<typeof companyProfiles.$inferSelect, "logo"> & {
+  hasLogo: boolean;
+};
 
-function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
+function toCompanyProfile(row: CompanyProfileRow, today: string): CompanyProfile {
   return {
     tradeName: row.tradeName,
     address: row.address,
@@ -37,7 +42,9 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
     website: row.website,
     paymentTermsDays: row.paymentTermsDays,
     invoiceFooter: row.invoiceFooter,
-    isKorApplied: row.isKorApplied,
+    korStartDate: row.korStartDate,
+    korEndDate: row.korEndDate,
+    isKorApplied: korAppliesOn(row, today),
     vatPeriodFrequency: row.vatPeriodFrequency,
     administrationStartDate: row.administrationStartDate,
     isSaved: true,
@@ -47,14 +54,18 @@ function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
 
 /**
  * The seller's data for invoices. Before the first save the form starts from what registration asked for
- * (company name and e-mail address), so the user does not type them twice.
+ * (company name and e-mail address), so the user does not type them twice. `today` decides isKorApplied.
  */
-export async function getCompanyProfile(db: Database, userId: string): Promise<CompanyProfile> {
+export async function getCompanyProfile(
+  db: Database,
+  userId: string,
+  today: string = businessDate(new Date()),
+): Promise<CompanyProfile> {
   const [row] = await db
     .select(profileSelection)
     .from(companyProfiles)
     .where(eq(companyProfiles.userId, userId));
-  if (row) return toCompanyProfile(row);
+  if (row) return toCompanyProfile(row, today);
   const [user] = await db
     .select({ companyName: users.companyName, email: users.email })
     .from(users)
@@ -74,6 +85,8 @@ export async function getCompanyProfile(db: Database, userId: string): Promise<C
     website: null,
     paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
     invoiceFooter: null,
+    korStartDate: null,
+    korEndDate: null,
     isKorApplied: false,
     vatPeriodFrequency: "quarter",
     administrationStartDate: null,
@@ -91,19 +104,40 @@ export async function getAdministrationStartDate(db: Database, userId: string): 
   return row?.date ?? null;
 }
 
-/** Creates or replaces the user's one company profile, stored normalised. */
+/** The KOR's first and last day (both null without the KOR), for the rules that ask korAppliesOn. */
+export async function getKorDates(db: Database, userId: string): Promise<KorDates> {
+  const [row] = await db
+    .select({ korStartDate: companyProfiles.korStartDate, korEndDate: companyProfiles.korEndDate })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.userId, userId));
+  return row ?? NO_KOR;
+}
+
+/**
+ * Creates or replaces the user's one company profile, stored normalised. New KOR dates change how costs
+ * between the old and new dates are booked, in the same transaction (ledger/kor.ts).
+ */
 export async function saveCompanyProfile(
   db: Database,
   userId: string,
   input: CompanyProfileInput,
+  today: string = businessDate(new Date()),
 ): Promise<CompanyProfile> {
   const values = normaliseCompanyProfile(input);
-  const [row] = await db
-    .insert(companyProfiles)
-    .values({ ...values, userId })
-    .onConflictDoUpdate({ target: companyProfiles.userId, set: { ...values, updatedAt: new Date() } })
-    .returning(profileSelection);
-  return toCompanyProfile(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ korStartDate: companyProfiles.korStartDate, korEndDate: companyProfiles.korEndDate })
+      .from(companyProfiles)
+      .where(eq(companyProfiles.userId, userId))
+      .for("update");
+    const [row] = await tx
+      .insert(companyProfiles)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: companyProfiles.userId, set: { ...values, updatedAt: new Date() } })
+      .returning(profileSelection);
+    await applyKorChange(tx, userId, before ?? NO_KOR, values);
+    return toCompanyProfile(row!, today);
+  });
 }
 
 /** Where a logo that cannot be used is reported; a request's logger when the caller has one. */

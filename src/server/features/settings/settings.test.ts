@@ -6,8 +6,11 @@ import { FACTORY_PASSWORD } from "../../../../tests/factories";
 import {
   ADMINISTRATION_START_DATE_MESSAGE,
   ADMINISTRATION_START_TOO_EARLY_MESSAGE,
+  KOR_END_BEFORE_START_MESSAGE,
+  KOR_END_WITHOUT_START_MESSAGE,
 } from "../../../shared/schemas/settings";
 import { verifyPassword } from "../auth/passwords";
+import { getCompanyProfile } from "./service";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -35,7 +38,6 @@ const COMPANY = {
   website: "www.vries.nl",
   paymentTermsDays: "14",
   invoiceFooter: "Betaling binnen 14 dagen.",
-  isKorApplied: false,
 };
 
 const STORED = {
@@ -53,6 +55,8 @@ const STORED = {
   website: "www.vries.nl",
   paymentTermsDays: 14,
   invoiceFooter: "Betaling binnen 14 dagen.",
+  korStartDate: null,
+  korEndDate: null,
   isKorApplied: false,
   vatPeriodFrequency: "quarter",
   administrationStartDate: null,
@@ -88,9 +92,16 @@ describe("PUT /api/settings/company", () => {
     const again = await owner.request({
       method: "PUT",
       url: "/api/settings/company",
-      payload: { ...COMPANY, bic: "", website: "", isKorApplied: true },
+      payload: { ...COMPANY, bic: "", website: "", korStartDate: "2000-01-01" },
     });
-    expect(again.json()).toEqual({ ...STORED, bic: null, website: null, isKorApplied: true, isSaved: true });
+    expect(again.json()).toEqual({
+      ...STORED,
+      bic: null,
+      website: null,
+      korStartDate: "2000-01-01",
+      isKorApplied: true,
+      isSaved: true,
+    });
     const rows = await t.database.db
       .select()
       .from(companyProfiles)
@@ -121,7 +132,10 @@ describe("PUT /api/settings/company", () => {
       "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn",
     ],
     [{ country: "JP" }, "country", "Kies een land uit de lijst"],
-    [{ isKorApplied: "ja" }, "isKorApplied", "Kies of de KOR van toepassing is"],
+    [{ korStartDate: "2026-10-01", korEndDate: "2026-09-30" }, "korEndDate", KOR_END_BEFORE_START_MESSAGE],
+    [{ korEndDate: "2026-12-31" }, "korStartDate", KOR_END_WITHOUT_START_MESSAGE],
+    [{ korStartDate: "2026-10-32" }, "korStartDate", ADMINISTRATION_START_DATE_MESSAGE],
+    [{ korStartDate: "1999-12-31" }, "korStartDate", ADMINISTRATION_START_TOO_EARLY_MESSAGE],
     [{ tradeName: "x".repeat(201) }, "tradeName", "Handelsnaam mag maximaal 200 tekens zijn"],
     [{ invoiceFooter: "x".repeat(1001) }, "invoiceFooter", "Voettekst mag maximaal 1000 tekens zijn"],
     [{ administrationStartDate: "2026-02-30" }, "administrationStartDate", ADMINISTRATION_START_DATE_MESSAGE],
@@ -175,6 +189,37 @@ describe("PUT /api/settings/company", () => {
       payload: { ...COMPANY, administrationStartDate: "" },
     });
     expect(cleared.json().administrationStartDate).toBeNull();
+  });
+
+  it("keeps the KOR's dates of one user only; whether it applies today follows the clock", async () => {
+    const someone = await t.signIn();
+    const saved = t.now.value;
+    try {
+      t.now.value = new Date("2026-09-30T10:00:00Z");
+      const put = await someone.request({
+        method: "PUT",
+        url: "/api/settings/company",
+        payload: { ...COMPANY, korStartDate: " 2026-10-01 ", korEndDate: "2026-12-31" },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({
+        korStartDate: "2026-10-01",
+        korEndDate: "2026-12-31",
+        isKorApplied: false,
+      });
+      const isKorOn = async (day: string) =>
+        (await getCompanyProfile(t.database.db, someone.user.id, day)).isKorApplied;
+      expect([await isKorOn("2026-10-01"), await isKorOn("2026-12-31"), await isKorOn("2027-01-01")]).toEqual(
+        [true, true, false],
+      );
+      for (const other of [owner, stranger]) {
+        const theirs = (await other.request({ method: "GET", url: "/api/settings/company" })).json();
+        expect(theirs).toMatchObject({ korEndDate: null });
+        expect(theirs.korStartDate).not.toBe("2026-10-01");
+      }
+    } finally {
+      t.now.value = saved;
+    }
   });
 
   it("accepts a foreign postcode for a company abroad", async () => {

@@ -3,6 +3,7 @@
  * writes the transactions table). A booked line's transactions carry its id and change only through the line.
  */
 import { and, eq, gte, inArray, isNull, lte, Param, sql } from "drizzle-orm";
+import { chargesVatUnderKor, KOR_INCOME_VAT_MESSAGE } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import { splitVatIncluded } from "../../../shared/vat";
 import type { Database } from "../../db/client";
@@ -11,6 +12,7 @@ import { invalidField } from "../../errors";
 import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
+import { getKorDates } from "../settings/service";
 
 import type { BalanceBooking } from "../../../shared/schemas/transactions";
 
@@ -59,6 +61,10 @@ export async function bookBankLineTransaction(
     });
   }
   const rate = booking.balanceBooking ? 0 : (booking.vatRate ?? 0);
+  const kor = await getKorDates(tx, userId);
+  if (chargesVatUnderKor(kor, { type, date: line.date, vatRateHundredths: rate * 100 })) {
+    throw invalidField("vatRate", KOR_INCOME_VAT_MESSAGE);
+  }
   const split = splitVatIncluded(Math.abs(signed), rate * 100);
   const [row] = await tx
     .insert(transactions)

@@ -6,6 +6,7 @@
  */
 import { and, eq, gte, lte, Param, sql } from "drizzle-orm";
 import { parseTransactionsCsv, type CsvTransaction } from "../../../shared/csv-import";
+import { chargesVatUnderKor, KOR_INCOME_VAT_MESSAGE } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   MAX_IMPORT_ROWS,
@@ -18,8 +19,9 @@ import { AppError, invalidField } from "../../errors";
 import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
 import { categoryVatTreatments, defaultVatTreatment, resolveCategoryNames } from "../categories/service";
 import { withImportReport } from "../imports/service";
-import { filedPeriodMessage, filedPeriodsOf } from "../ledger/lock";
+import { lockedRangesOf } from "../ledger/lock";
 import { postTransactions } from "../ledger/posting";
+import { getKorDates } from "../settings/service";
 
 /** Rows per INSERT statement; each statement sends 11 array parameters whatever the number of rows. */
 const INSERT_CHUNK = 5000;
@@ -67,9 +69,11 @@ async function importRows(
 
   const errors: string[] = [];
   const valid: Array<{ row: number; value: CsvTransaction }> = [];
+  const kor = await getKorDates(db, userId);
   for (const row of parsed.rows) {
-    if (row.ok) valid.push({ row: row.row, value: row.value });
-    else errors.push(`Rij ${row.row}: ${row.error}`);
+    if (!row.ok) errors.push(`Rij ${row.row}: ${row.error}`);
+    else if (chargesVatUnderKor(kor, row.value)) errors.push(`Rij ${row.row}: ${KOR_INCOME_VAT_MESSAGE}`);
+    else valid.push({ row: row.row, value: row.value });
   }
   const failed = errors.length;
 
@@ -173,19 +177,19 @@ async function insertRows(
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
-/** Rows dated in a filed VAT period are refused like any other change there (the filing lock). */
+/** Rows dated in a filed VAT period or a closed year are refused like any other change there (the locks). */
 async function skipFiledPeriods(
   db: Database,
   userId: string,
   valid: Array<{ row: number; value: CsvTransaction }>,
   errors: string[],
 ) {
-  const filed = await filedPeriodsOf(db, userId);
-  if (filed.length === 0) return valid;
+  const locked = await lockedRangesOf(db, userId);
+  if (locked.length === 0) return valid;
   return valid.filter(({ row, value }) => {
-    const period = filed.find((item) => item.startDate <= value.date && value.date <= item.endDate);
-    if (!period) return true;
-    errors.push(`Rij ${row}: ${filedPeriodMessage(period.label)}`);
+    const range = locked.find((item) => item.startDate <= value.date && value.date <= item.endDate);
+    if (!range) return true;
+    errors.push(`Rij ${row}: ${range.message}`);
     return false;
   });
 }

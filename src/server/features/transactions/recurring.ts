@@ -10,11 +10,13 @@
  */
 import { and, asc, eq, gte, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
+import { chargesVatUnderKor, NO_KOR } from "../../../shared/kor";
 import { parseCents, type Cents } from "../../../shared/money";
 import { occurrencesBetween } from "../../../shared/recurrence";
 import type { Database } from "../../db/client";
 import { postTransactions, type PostOptions } from "../ledger/posting";
 import { transactions } from "../../db/schema/index";
+import { getKorDates } from "../settings/service";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -42,6 +44,12 @@ export async function generateOccurrencesOf(
   });
   let created = 0;
   if (dates.length > 0) {
+    const vatRateHundredths = parseCents(template.vatRate)!;
+    const kor =
+      template.type === "income" && vatRateHundredths > 0 ? await getKorDates(db, template.userId) : NO_KOR;
+    // Under the KOR no VAT is charged: income dated in it repeats at 0%, for its amount excluding VAT.
+    const isWithoutVat = (date: string) =>
+      chargesVatUnderKor(kor, { type: template.type, date, vatRateHundredths });
     const inserted = await db
       .insert(transactions)
       .values(
@@ -52,10 +60,10 @@ export async function generateOccurrencesOf(
           type: template.type,
           description: template.description,
           amount: template.amount,
-          vatRate: template.vatRate,
+          vatRate: isWithoutVat(date) ? "0" : template.vatRate,
           vatTreatment: template.vatTreatment,
-          vatAmount: template.vatAmount,
-          amountIncludingVat: template.amountIncludingVat,
+          vatAmount: isWithoutVat(date) ? "0" : template.vatAmount,
+          amountIncludingVat: isWithoutVat(date) ? template.amount : template.amountIncludingVat,
           status: template.status,
           categoryId: template.categoryId,
           clientId: template.clientId,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { chargesVatUnderKor, KOR_INCOME_VAT_MESSAGE } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type {
   BookingVatTreatment,
@@ -16,6 +17,7 @@ import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient, selectClientIdsByName } from "../clients/service";
 import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
+import { getKorDates } from "../settings/service";
 import { generateOccurrencesOf } from "./recurring";
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -185,6 +187,10 @@ async function checkLinks(
   const category = input.categoryId ? await findOwnCategory(db, userId, input.categoryId) : null;
   if (input.categoryId && !category) throw invalidField("categoryId", "Categorie niet gevonden");
   const vatTreatment = input.vatTreatment ?? defaultVatTreatment(category, input.vatRate);
+  const booking = { type: input.type, date: input.date, vatRateHundredths: input.vatRate };
+  if (chargesVatUnderKor(await getKorDates(db, userId), booking)) {
+    throw invalidField("vatRate", KOR_INCOME_VAT_MESSAGE);
+  }
   if (input.clientId) {
     await getClient(db, userId, input.clientId).catch(() => {
       throw invalidField("clientId", "Klant niet gevonden");

@@ -1,0 +1,1 @@
+ALTER TABLE "company_profiles" DROP COLUMN "is_kor_applied";

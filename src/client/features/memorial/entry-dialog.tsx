@@ -1,0 +1,387 @@
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { businessDate } from "@shared/dates";
+import { formatEuro } from "@shared/format";
+import type { LedgerAccountAnswer } from "@shared/schemas/ledger";
+import {
+  MAX_MEMORIAL_LINES,
+  MEMORIAL_MESSAGES,
+  MemorialEntryInputSchema,
+  type MemorialEntry,
+} from "@shared/schemas/memorial";
+import { AmountInput } from "@client/components/ui/amount-input";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { ApiError, getErrorMessage, type FieldErrors } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
+import { memorialEntryQuery, useLedgerAccounts, useSaveMemorialEntry } from "./api";
+import { emptyLine, toFormText, toInput, totalsOf, type FormText, type LineText } from "./memorial-form";
+
+const KIND_LABELS: ReadonlyArray<[LedgerAccountAnswer["kind"], string]> = [
+  ["asset", "Activa"],
+  ["liability", "Schulden"],
+  ["equity", "Eigen vermogen"],
+  ["revenue", "Opbrengsten"],
+  ["expense", "Kosten"],
+];
+
+interface EntryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry to edit (or, once locked, to look at); without it the dialog makes a new one. */
+  entryId?: string | undefined;
+}
+
+/** A memorial entry: date, description and its lines, debit and credit, saved only when they balance. */
+export function EntryDialog({ open, onOpenChange, entryId }: EntryDialogProps) {
+  const entry = useQuery({ ...memorialEntryQuery(entryId ?? ""), enabled: open && entryId !== undefined });
+  const isLocked = Boolean(entry.data?.lockedAt);
+  const title = !entryId
+    ? "Nieuwe memoriaalboeking"
+    : entry.data
+      ? `Memoriaal ${entry.data.number}${isLocked ? "" : " bewerken"}`
+      : "Memoriaalboeking";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl gap-6">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {isLocked
+              ? "Deze boeking is vastgezet en kan niet meer worden gewijzigd."
+              : "Boek een correctie tussen grootboekrekeningen. Vul per regel een bedrag in bij debet of bij credit; samen moeten ze gelijk zijn."}
+          </DialogDescription>
+        </DialogHeader>
+        {!entryId ? (
+          <EntryForm key="new" initial={newForm()} onDone={() => onOpenChange(false)} />
+        ) : entry.isError ? (
+          <p className="text-sm text-destructive">{getErrorMessage(entry.error)}</p>
+        ) : entry.data ? (
+          // Keyed by entry and its last change, so opening another entry starts from that entry's values.
+          <EntryForm
+            key={`${entry.data.id}-${entry.data.updatedAt}`}
+            entry={entry.data}
+            initial={toFormText(entry.data)}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : (
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">Boeking laden...</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-24" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const newForm = (): FormText => ({
+  date: businessDate(new Date()),
+  description: "",
+  lines: [emptyLine(), emptyLine()],
+});
+
+/** The schema's first message per field, keyed as the server keys them ("lines.0.amount"). */
+function messagesOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function EntryForm({
+  entry,
+  initial,
+  onDone,
+}: {
+  entry?: MemorialEntry;
+  initial: FormText;
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveMemorialEntry();
+  const accounts = useLedgerAccounts();
+  const isReadOnly = Boolean(entry?.lockedAt);
+  const totals = totalsOf(form.lines);
+
+  const clearError = (...fields: string[]) =>
+    setErrors((current) => {
+      if (!fields.some((field) => field in current)) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
+  const setLine = (index: number, change: Partial<LineText>) => {
+    setForm((current) => ({
+      ...current,
+      lines: current.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
+    }));
+    clearError("lines", ...Object.keys(change).map((key) => lineField(index, key)));
+  };
+
+  const removeLine = (index: number) => {
+    setForm((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) }));
+    // The messages of the lines after it would point at the wrong line now.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("lines"))),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = toInput(form);
+    const parsed = MemorialEntryInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = messagesOf(parsed.error.issues);
+      // The schema checks the balance only once every line reads; the difference is known before that.
+      if (!found.lines && totals.difference !== 0)
+        found.lines = MEMORIAL_MESSAGES.unbalanced(totals.difference);
+      setErrors(found);
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: entry?.id, input });
+      toast({ title: entry ? "Memoriaalboeking opgeslagen" : "Memoriaalboeking toegevoegd" });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  const accountGroups = KIND_LABELS.map(([kind, label]) => ({
+    label,
+    accounts: (accounts.data ?? []).filter((account) => account.kind === kind),
+  })).filter((group) => group.accounts.length > 0);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
+      <fieldset disabled={isReadOnly || save.isPending} className="flex min-w-0 flex-col gap-5">
+        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <FormField label="Datum" error={errors.date}>
+            <Input
+              type="date"
+              value={form.date}
+              onChange={(event) => {
+                setForm((current) => ({ ...current, date: event.target.value }));
+                clearError("date");
+              }}
+            />
+          </FormField>
+          <FormField label="Omschrijving" error={errors.description}>
+            <Input
+              value={form.description}
+              maxLength={500}
+              placeholder="Bijvoorbeeld: printer geboekt op algemene kosten"
+              onChange={(event) => {
+                setForm((current) => ({ ...current, description: event.target.value }));
+                clearError("description");
+              }}
+            />
+          </FormField>
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <div
+            aria-hidden
+            className="hidden gap-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_7.5rem_2rem]"
+          >
+            <span>Rekening</span>
+            <span>Omschrijving (optioneel)</span>
+            <span className="text-right">Debet</span>
+            <span className="text-right">Credit</span>
+          </div>
+          <ul aria-label="Regels" className="flex flex-col gap-3">
+            {form.lines.map((line, index) => (
+              <LineRow
+                key={line.key}
+                line={line}
+                index={index}
+                groups={accountGroups}
+                errors={errors}
+                canRemove={!isReadOnly && form.lines.length > 2}
+                onChange={(change) => setLine(index, change)}
+                onRemove={() => removeLine(index)}
+              />
+            ))}
+          </ul>
+          {!isReadOnly && (
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={form.lines.length >= MAX_MEMORIAL_LINES}
+                onClick={() => setForm((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
+              >
+                <Plus aria-hidden />
+                Regel toevoegen
+              </Button>
+            </div>
+          )}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+          <span className="text-muted-foreground tabular-nums">
+            Debet {formatEuro(totals.debit)} · Credit {formatEuro(totals.credit)}
+          </span>
+          <output
+            aria-live="polite"
+            className={cn(
+              "font-medium tabular-nums",
+              totals.difference === 0 ? "text-emerald-700" : "text-destructive",
+            )}
+          >
+            Verschil {formatEuro(Math.abs(totals.difference))}
+          </output>
+        </div>
+        {errors.lines && <p className="text-[0.8125rem] font-medium text-destructive">{errors.lines}</p>}
+        <p className="text-xs text-muted-foreground">
+          Een memoriaalboeking valt in geen enkele rubriek van de btw-aangifte. Corrigeer je btw, boek dan op
+          de btw-rekeningen: het saldo verandert, de aangifte niet.
+        </p>
+      </div>
+
+      {isReadOnly ? (
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Sluiten
+          </Button>
+        </DialogFooter>
+      ) : (
+        <DialogFormFooter submitLabel="Opslaan" isPending={save.isPending} onCancel={onDone} />
+      )}
+    </form>
+  );
+}
+
+const lineField = (index: number, key: string) =>
+  `lines.${index}.${key === "debit" || key === "credit" ? "amount" : key}`;
+
+function LineRow({
+  line,
+  index,
+  groups,
+  errors,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  line: LineText;
+  index: number;
+  groups: ReadonlyArray<{ label: string; accounts: LedgerAccountAnswer[] }>;
+  errors: FieldErrors;
+  canRemove: boolean;
+  onChange: (change: Partial<LineText>) => void;
+  onRemove: () => void;
+}) {
+  const number = index + 1;
+  const amountError = errors[`lines.${index}.amount`];
+  // The amount's message goes under the column that was filled in (debit when neither was).
+  const isCreditLine = line.credit.trim() !== "" && line.debit.trim() === "";
+  return (
+    <li
+      aria-label={`Regel ${number}`}
+      className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_7.5rem_2rem] sm:items-start sm:rounded-none sm:border-0 sm:p-0"
+    >
+      <FormField
+        className="col-span-2 sm:col-span-1 sm:gap-1"
+        label={<span className="sm:sr-only">Rekening regel {number}</span>}
+        error={errors[`lines.${index}.ledgerAccountId`]}
+      >
+        <Select
+          value={line.ledgerAccountId}
+          onChange={(event) => onChange({ ledgerAccountId: event.target.value })}
+        >
+          <option value="">Kies een rekening</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.code} {account.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        className="col-span-2 sm:col-span-1 sm:gap-1"
+        label={<span className="sm:sr-only">Omschrijving regel {number} (optioneel)</span>}
+        error={errors[`lines.${index}.description`]}
+      >
+        <Input
+          value={line.description}
+          maxLength={200}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </FormField>
+      <FormField
+        className="sm:gap-1"
+        label={<span className="sm:sr-only">Debet regel {number}</span>}
+        error={isCreditLine ? undefined : amountError}
+      >
+        <AmountInput
+          className="text-right"
+          value={line.debit}
+          placeholder=""
+          // Typing in one column empties the other: a line is a debit or a credit.
+          onChange={(event) =>
+            onChange({ debit: event.target.value, ...(event.target.value.trim() ? { credit: "" } : {}) })
+          }
+        />
+      </FormField>
+      <FormField
+        className="sm:gap-1"
+        label={<span className="sm:sr-only">Credit regel {number}</span>}
+        error={isCreditLine ? amountError : undefined}
+      >
+        <AmountInput
+          className="text-right"
+          value={line.credit}
+          placeholder=""
+          onChange={(event) =>
+            onChange({ credit: event.target.value, ...(event.target.value.trim() ? { debit: "" } : {}) })
+          }
+        />
+      </FormField>
+      <div
+        className={cn("col-span-2 flex justify-end sm:col-span-1 sm:pt-2", !canRemove && "hidden sm:flex")}
+      >
+        {canRemove && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            onClick={onRemove}
+            aria-label={`Regel ${number} verwijderen`}
+            className="text-destructive hover:bg-red-50 hover:text-destructive"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

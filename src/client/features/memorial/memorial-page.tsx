@@ -1,0 +1,233 @@
+import { useState } from "react";
+import { Eye, Lock, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import { formatDate, formatEuro } from "@shared/format";
+import { parseCents } from "@shared/money";
+import type { MemorialEntrySummary } from "@shared/schemas/memorial";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { getErrorMessage } from "@client/lib/api";
+import { useLinkedAction } from "@client/lib/linked-action";
+import { toast } from "@client/lib/toast";
+import { useDeleteMemorialEntry, useLockMemorialEntry, useMemorialEntries } from "./api";
+import { EntryDialog } from "./entry-dialog";
+
+const money = (amount: string) => formatEuro(parseCents(amount) ?? 0);
+const nameOf = (entry: MemorialEntrySummary) => `memoriaal ${entry.number}`;
+
+/** Memoriaal: the entries made by hand, newest first, with the dialog to make, change, lock or delete one. */
+export function MemorialPage() {
+  const entries = useMemorialEntries();
+  const [dialog, setDialog] = useState<{ open: boolean; entryId?: string | undefined }>({ open: false });
+  const [toLock, setToLock] = useState<MemorialEntrySummary | undefined>();
+  const [toDelete, setToDelete] = useState<MemorialEntrySummary | undefined>();
+  const openNew = () => setDialog({ open: true });
+  useLinkedAction("nieuw", openNew);
+  const open = (entry: MemorialEntrySummary) => setDialog({ open: true, entryId: entry.id });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Memoriaal"
+        description="Boekingen die je zelf maakt: correcties en herindelingen tussen grootboekrekeningen."
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden />
+            Nieuwe boeking
+          </Button>
+        }
+      />
+      {entries.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Memoriaalboekingen laden...</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-12" />
+          ))}
+        </div>
+      ) : entries.isError ? (
+        <EmptyState
+          title="De memoriaalboekingen konden niet worden geladen"
+          description={getErrorMessage(entries.error)}
+          action={
+            <Button variant="outline" onClick={() => void entries.refetch()}>
+              Opnieuw proberen
+            </Button>
+          }
+        />
+      ) : entries.data.length === 0 ? (
+        <EmptyState
+          icon={NotebookPen}
+          title="Nog geen memoriaalboekingen"
+          description="Met een memoriaalboeking corrigeer je de boekhouding zelf, bijvoorbeeld een uitgave die op de verkeerde kostenrekening staat. Debet en credit zijn altijd gelijk."
+          action={
+            <Button variant="outline" onClick={openNew}>
+              <Plus aria-hidden />
+              Eerste boeking maken
+            </Button>
+          }
+        />
+      ) : (
+        <ResponsiveTable
+          caption="Memoriaalboekingen"
+          columns={columns({ onOpen: open, onLock: setToLock, onDelete: setToDelete })}
+          rows={entries.data}
+          rowKey={(entry) => entry.id}
+        />
+      )}
+      <EntryDialog
+        open={dialog.open}
+        entryId={dialog.entryId}
+        onOpenChange={(isOpen) => setDialog((current) => ({ ...current, open: isOpen }))}
+      />
+      <LockDialog entry={toLock} onClose={() => setToLock(undefined)} />
+      <DeleteDialog entry={toDelete} onClose={() => setToDelete(undefined)} />
+    </div>
+  );
+}
+
+type Actions = {
+  onOpen: (entry: MemorialEntrySummary) => void;
+  onLock: (entry: MemorialEntrySummary) => void;
+  onDelete: (entry: MemorialEntrySummary) => void;
+};
+
+/** On a phone the description, the amount and the actions stay; number, date and status go under it. */
+function columns(actions: Actions): TableColumn<MemorialEntrySummary>[] {
+  return [
+    {
+      header: "Nummer",
+      from: "sm",
+      className: "tabular-nums text-muted-foreground",
+      cell: (entry) => entry.number,
+      folded: (entry) => `Nr. ${entry.number}`,
+    },
+    {
+      header: "Datum",
+      from: "sm",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (entry) => formatDate(entry.date),
+    },
+    {
+      header: "Omschrijving",
+      isMain: true,
+      cell: (entry) => <span className="block truncate font-medium">{entry.description}</span>,
+    },
+    {
+      header: "Bedrag",
+      align: "right",
+      cell: (entry) => money(entry.total),
+    },
+    {
+      header: "Status",
+      from: "sm",
+      cell: (entry) => (entry.lockedAt ? <Badge variant="muted">Vastgezet</Badge> : null),
+    },
+    {
+      header: "Acties",
+      isHeaderHidden: true,
+      className: "px-1 py-1.5",
+      cell: (entry) => <EntryActions entry={entry} {...actions} />,
+    },
+  ];
+}
+
+function EntryActions({ entry, onOpen, onLock, onDelete }: Actions & { entry: MemorialEntrySummary }) {
+  const name = nameOf(entry);
+  if (entry.lockedAt) {
+    return (
+      <div className="flex justify-end">
+        <Button variant="ghost" size="icon-sm" onClick={() => onOpen(entry)} aria-label={`Bekijk ${name}`}>
+          <Eye aria-hidden />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex shrink-0 items-center justify-end gap-1">
+      <Button variant="ghost" size="icon-sm" onClick={() => onOpen(entry)} aria-label={`Bewerk ${name}`}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon-sm" onClick={() => onLock(entry)} aria-label={`Zet ${name} vast`}>
+        <Lock aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={() => onDelete(entry)}
+        aria-label={`Verwijder ${name}`}
+        className="text-destructive hover:bg-red-50 hover:text-destructive"
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function LockDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefined; onClose: () => void }) {
+  const lock = useLockMemorialEntry();
+  const confirm = async () => {
+    if (!entry) return;
+    try {
+      await lock.mutateAsync(entry.id);
+      toast({ title: `Memoriaal ${entry.number} is vastgezet` });
+      onClose();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title="Boeking vastzetten?"
+      description={
+        entry && (
+          <>
+            <strong className="text-foreground">Memoriaal {entry.number}</strong> ({entry.description}) kan
+            daarna niet meer worden gewijzigd of verwijderd. Een fout herstel je dan met een nieuwe boeking.
+          </>
+        )
+      }
+      confirmLabel="Vastzetten"
+      onConfirm={confirm}
+      isPending={lock.isPending}
+      isDestructive={false}
+    />
+  );
+}
+
+function DeleteDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefined; onClose: () => void }) {
+  const remove = useDeleteMemorialEntry();
+  const confirm = async () => {
+    if (!entry) return;
+    try {
+      await remove.mutateAsync(entry.id);
+      toast({ title: "Memoriaalboeking verwijderd" });
+      onClose();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title="Boeking verwijderen?"
+      description={
+        entry && (
+          <>
+            <strong className="text-foreground">Memoriaal {entry.number}</strong> ({entry.description}) en de
+            regels ervan verdwijnen uit de boekhouding. Dit kan niet ongedaan worden gemaakt.
+          </>
+        )
+      }
+      confirmLabel="Verwijderen"
+      onConfirm={confirm}
+      isPending={remove.isPending}
+    />
+  );
+}
