@@ -18,6 +18,12 @@ const JOB_LABELS: Record<string, string> = {
   "recurring-transactions": "Terugkerende transacties boeken",
   "deliver-outbox": "E-mail versturen",
   analyze: "Databasestatistieken bijwerken",
+  "delete-expired-demos": "Verlopen demo's verwijderen",
+  "refill-demo-pool": "Demo's klaarzetten",
+  "delete-expired-retained-accounts": "Bewaarde gegevens na de bewaartermijn verwijderen",
+  "delete-expired-rate-limits": "Verlopen limieten opruimen",
+  "remove-orphaned-documents": "Losse originelen opruimen",
+  "post-depreciation": "Afschrijvingen boeken",
 };
 
 const timeFormat = new Intl.DateTimeFormat("nl-NL", {

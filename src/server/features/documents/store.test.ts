@@ -156,6 +156,16 @@ describe("originals whose record is gone", () => {
     },
   );
 
+  it("are looked for only where this configuration keeps originals (no bucket: DATA_DIR alone)", async () => {
+    const store = await openDocumentStore({ storage: "database", dataDir });
+    const owner = await createUser(database.db);
+    await store.put(database.db, owner.id, { fileName: "bon.pdf", mimeType: "application/pdf", bytes });
+    await expect(store.removeOrphans(database.db, new Date())).resolves.toBeGreaterThanOrEqual(0);
+    await store.removeAll(database.db, owner.id);
+    const withoutDisk = await openDocumentStore({ storage: "database" });
+    await expect(withoutDisk.removeOrphans(database.db, new Date())).resolves.toBe(0);
+  });
+
   it("are removed by the daily job, an hour after they were written", async () => {
     const store = await storeFor("disk");
     const owner = await createUser(database.db);

@@ -103,6 +103,8 @@ export function createDocumentStore(
     return backend;
   };
   const keyOf = (userId: string, id: string) => `${userId}/${id}`;
+  // The backends this configuration reaches (no bucket, or no DATA_DIR, leaves one out).
+  const reachable = Object.values(backends).filter((backend) => backend !== undefined);
 
   return {
     async put(db, userId, file) {
@@ -161,7 +163,7 @@ export function createDocumentStore(
 
     async removeAll(db, userId) {
       await db.execute(sql`delete from stored_documents where user_id = ${userId}::uuid`);
-      for (const backend of Object.values(backends)) {
+      for (const backend of reachable) {
         const keys: string[] = [];
         for await (const object of backend.list(`${userId}/`)) keys.push(object.key);
         await backend.remove(keys);
@@ -170,7 +172,7 @@ export function createDocumentStore(
 
     async removeOrphans(db, writtenBefore) {
       let removed = 0;
-      for (const backend of Object.values(backends)) {
+      for (const backend of reachable) {
         const candidates: string[] = [];
         for await (const object of backend.list()) {
           if (object.writtenAt < writtenBefore) candidates.push(object.key);
