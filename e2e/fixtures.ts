@@ -149,3 +149,19 @@ export async function saveCompanyData(page: Page): Promise<void> {
   });
   expect(company.status(), await company.text()).toBe(200);
 }
+
+/** An account's balance from the books, as the API answers it ("124.98"). */
+export async function balanceOf(page: Page, name: string): Promise<string> {
+  const response = await page.request.get("/api/ledger/accounts");
+  expect(response.status()).toBe(200);
+  const accounts = (await response.json()) as Array<{ name: string; balance: string }>;
+  return accounts.find((account) => account.name === name)!.balance;
+}
+
+/** No sideways scrolling: the page is no wider than the window. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,24 +1,7 @@
-import type { Page } from "@playwright/test";
 import { businessDate } from "../src/shared/dates";
-import { expect, test, toasts } from "./fixtures";
+import { balanceOf, expect, expectNoOverflow, test, toasts } from "./fixtures";
 
 const SHOTS = "test-results/screenshots";
-
-/** An account's balance from the books, as the API answers it ("49.95"). */
-async function balanceOf(page: Page, name: string): Promise<string> {
-  const response = await page.request.get("/api/ledger/accounts");
-  expect(response.status()).toBe(200);
-  const accounts = (await response.json()) as Array<{ name: string; balance: string }>;
-  return accounts.find((account) => account.name === name)!.balance;
-}
-
-/** No sideways scrolling: the page is no wider than the window. */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("Memoriaal: a correction made by hand", () => {
   test("a cost moved from Algemene kosten to Kantoorkosten: balance it, save it, lock it", async ({

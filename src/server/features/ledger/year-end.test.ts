@@ -146,6 +146,10 @@ describe("closing a book year", () => {
       YEAR_END_MESSAGES.alreadyClosed(2025),
     );
     expect((await post(user, "/api/ledger/years/2026/close")).json().message).toBe(YEAR_END_MESSAGES.notOver);
+    expect((await post(user, "/api/ledger/years/2030/close")).json().message).toBe(YEAR_END_MESSAGES.notOver);
+    expect((await post(user, "/api/ledger/years/2024/close")).json().fieldErrors).toEqual({
+      year: YEAR_END_MESSAGES.beforeStart,
+    });
 
     // A rebuild gives the same books; every entry balances.
     const snapshot = await journalSnapshot(t.database.db, user.user.id);

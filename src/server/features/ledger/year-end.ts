@@ -71,11 +71,12 @@ async function yearStatuses(db: Database, userId: string, today: string): Promis
 
 async function statusOf(db: Database, userId: string, year: number, today: string): Promise<YearStatus> {
   const status = (await yearStatuses(db, userId, today)).find((candidate) => candidate.year === year);
-  if (!status)
-    throw new AppError(400, YEAR_END_MESSAGES.beforeStart, {
-      fieldErrors: { year: YEAR_END_MESSAGES.beforeStart },
-    });
-  return status;
+  if (status) return status;
+  // Not listed: a year still to come, or one before the administration began.
+  if (year > Number(today.slice(0, 4))) throw new AppError(409, YEAR_END_MESSAGES.notOver);
+  throw new AppError(400, YEAR_END_MESSAGES.beforeStart, {
+    fieldErrors: { year: YEAR_END_MESSAGES.beforeStart },
+  });
 }
 
 export async function listBookYears(db: Database, userId: string, today: string): Promise<BookYearsAnswer> {
