@@ -515,11 +515,65 @@ type FilingRow = {
   reference: string;
   start_date: string;
   end_date: string;
+  figures: unknown;
 };
+
+/** A rubriek or ICP line as the API answers it and as a filing keeps it (vat-filing.ts). */
+type AnsweredRubriek = {
+  code: VatRubriekCode;
+  label: string;
+  turnover: string | null;
+  vat: string | null;
+  turnoverEuros: number | null;
+  vatEuros: number | null;
+};
+type AnsweredIcpLine = { country: string; vatNumber: string; clientName: string; amount: string };
+
+/** A kept decimal amount ("1100.00") in cents. */
+const decimalCents = (value: string) => parseCents(value) ?? 0;
+const centsOrNull = (value: string | null) => (value === null ? null : decimalCents(value));
+
+/**
+ * The return as it was filed: a filing keeps its rubrieken (and, since the opgaaf ICP was added to it, the ICP
+ * lines), so a filed period always shows what was sent, whatever happens to the books later. Early filings kept
+ * the rubrieken alone, as a list.
+ */
+export function asFiled(figures: unknown): {
+  rubrieken: VatRubriek[];
+  totalEuros: number;
+  totalCents: number;
+  icp: IcpLine[] | null;
+} {
+  const kept = figures as AnsweredRubriek[] | { rubrieken: AnsweredRubriek[]; icp: AnsweredIcpLine[] };
+  const answered = Array.isArray(kept) ? kept : kept.rubrieken;
+  const rubrieken = answered.map((rubriek) => ({
+    code: rubriek.code,
+    label: rubriek.label,
+    turnoverCents: centsOrNull(rubriek.turnover),
+    vatCents: centsOrNull(rubriek.vat),
+    turnoverEuros: rubriek.turnoverEuros,
+    vatEuros: rubriek.vatEuros,
+  }));
+  const total = rubrieken.find((rubriek) => rubriek.code === "5g");
+  return {
+    rubrieken,
+    totalEuros: total?.vatEuros ?? 0,
+    totalCents: total?.vatCents ?? 0,
+    icp: Array.isArray(kept)
+      ? null
+      : kept.icp.map((line) => ({
+          country: line.country,
+          vatNumber: line.vatNumber,
+          clientName: line.clientName,
+          amountCents: decimalCents(line.amount),
+        })),
+  };
+}
 
 async function filingsOf(db: Database, userId: string, year?: number): Promise<FilingRow[]> {
   const result = await db.execute(sql`
-    select period, filed_on::text as filed_on, reference, start_date::text as start_date, end_date::text as end_date
+    select period, filed_on::text as filed_on, reference, start_date::text as start_date, end_date::text as end_date,
+      figures
     from vat_return_filings
     where user_id = ${userId}::uuid
       ${year === undefined ? sql`` : sql`and start_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`}
@@ -562,7 +616,7 @@ export async function vatReturn(
     vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
     db.execute(sql`
       select period, filed_on::text as filed_on, reference, start_date::text as start_date,
-        end_date::text as end_date
+        end_date::text as end_date, figures
       from vat_return_filings where user_id = ${userId}::uuid and period = ${parsed.id}`),
     vatSettingsOf(db, userId),
     administrationStartOf(db, userId),
@@ -576,7 +630,8 @@ export async function vatReturn(
       reference: filing?.reference ?? null,
     },
     isKorApplied: korCovers(settings, parsed.startDate, parsed.endDate),
-    ...composeVatReturn(sums),
+    // A filed period shows what was filed; a correction goes into a later period.
+    ...(filing ? asFiled(filing.figures) : composeVatReturn(sums)),
   };
 }
 
@@ -651,14 +706,17 @@ export async function vatPeriodsOf(
   );
   const summaries: VatPeriodSummary[] = [];
   for (const period of periods) {
-    const sums = await vatSums(db, userId, { from: period.startDate, to: period.endDate });
     const filing = filedById.get(period.id);
+    const totalEuros = filing
+      ? asFiled(filing.figures).totalEuros
+      : composeVatReturn(await vatSums(db, userId, { from: period.startDate, to: period.endDate }))
+          .totalEuros;
     summaries.push({
       ...period,
       state: vatPeriodState(period, today, filing !== undefined, start, settings),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
-      totalEuros: composeVatReturn(sums).totalEuros,
+      totalEuros,
     });
   }
   return { ...settings, isKorApplied: korAppliesOn(settings, today), periods: summaries };

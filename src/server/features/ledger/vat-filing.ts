@@ -2,7 +2,7 @@
  * 'Markeer als ingediend': records that the VAT return of a period was filed (date and the Belastingdienst's
  * reference) and locks the period (lock.ts). The rubrieken as filed are kept with it.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../../shared/money";
 import {
   ALREADY_FILED_MESSAGE,
@@ -18,7 +18,7 @@ import type { Database } from "../../db/client";
 import { vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { postVatReturns, rowsOf } from "./posting";
-import { icpLines, vatReturn, wholeEuros, type VatReturnWithIcp } from "./queries";
+import { asFiled, icpLines, vatReturn, wholeEuros, type VatReturnWithIcp } from "./queries";
 
 /** The return as the API answers it: exact amounts as decimal strings, filed amounts in whole euros. */
 export function toVatReturnAnswer(result: VatReturnWithIcp): VatReturnAnswer {
@@ -63,7 +63,16 @@ export async function getVatReturn(
 ): Promise<VatReturnWithIcp> {
   const result = await vatReturn(db, userId, periodId, today);
   if (!result) throw notFound(PERIOD_NOT_FOUND_MESSAGE);
-  return { ...result, icp: await icpLines(db, userId, result.period) };
+  const [filing] =
+    result.period.state === "filed"
+      ? await db
+          .select({ figures: vatReturnFilings.figures })
+          .from(vatReturnFilings)
+          .where(and(eq(vatReturnFilings.userId, userId), eq(vatReturnFilings.period, result.period.id)))
+      : [];
+  // The opgaaf ICP as filed with the return (filings from before it was kept read it from the books).
+  const icp = (filing && asFiled(filing.figures).icp) ?? (await icpLines(db, userId, result.period));
+  return { ...result, icp };
 }
 
 export async function fileVatReturn(
@@ -88,6 +97,7 @@ export async function fileVatReturn(
         and end_date >= ${current.period.startDate}::date
       limit 1`);
     if (rowsOf(overlap).length > 0) throw new AppError(409, OVERLAPS_FILED_MESSAGE);
+    const answer = toVatReturnAnswer(current);
     const [filing] = await tx
       .insert(vatReturnFilings)
       .values({
@@ -97,7 +107,8 @@ export async function fileVatReturn(
         endDate: current.period.endDate,
         filedOn: input.filedOn,
         reference: input.reference,
-        figures: toVatReturnAnswer(current).rubrieken,
+        // What is sent is kept: the return shows these figures from now on (queries.ts asFiled).
+        figures: { rubrieken: answer.rubrieken, icp: answer.icp },
       })
       .returning({ id: vatReturnFilings.id });
     await postVatReturns(tx, userId, [filing!.id]);

@@ -293,6 +293,34 @@ describe("POST /api/vat-returns/:period/file and the filing lock", () => {
     expect(q4.rubrieken.find((row) => row.code === "1a")?.turnover).toBe("-938.00");
   });
 
+  it("shows a filed return as filed, whatever happens to the books under it", async () => {
+    // The books of the filed quarter change behind every lock (as a repair by hand would): the return keeps
+    // showing what was sent, in the list, on screen and in the export.
+    const asFiled: VatReturnAnswer = (await get(owner, "/api/vat-returns/2026-Q3")).json();
+    await t.database.db.execute(sql`
+      update journal_lines set amount = amount * 2
+      where user_id = ${owner.user.id}::uuid and vat_box = '1a' and date between '2026-07-01' and '2026-09-30'`);
+    await refreshMonthTotals(t.database.db, owner.user.id, "all");
+    const now: VatReturnAnswer = (await get(owner, "/api/vat-returns/2026-Q3")).json();
+    expect(now.rubrieken).toEqual(asFiled.rubrieken);
+    expect(now.totalEuros).toBe(231);
+    const list: VatPeriodsAnswer = (await get(owner, "/api/vat-returns?year=2026")).json();
+    expect(list.periods[2]).toMatchObject({ id: "2026-Q3", totalEuros: 231 });
+    const csv = (await get(owner, "/api/vat-returns/2026-Q3/csv")).body;
+    expect(csv).toContain("1100");
+    // A filing from before the opgaaf ICP was kept with it holds its rubrieken as a list: still read as filed.
+    await t.database.db.execute(sql`
+      update vat_return_filings set figures = figures->'rubrieken'
+      where user_id = ${owner.user.id}::uuid and period = '2026-Q3'`);
+    const older: VatReturnAnswer = (await get(owner, "/api/vat-returns/2026-Q3")).json();
+    expect(older.rubrieken).toEqual(asFiled.rubrieken);
+    // Put the books back for the tests that follow.
+    await t.database.db.execute(sql`
+      update journal_lines set amount = amount / 2
+      where user_id = ${owner.user.id}::uuid and vat_box = '1a' and date between '2026-07-01' and '2026-09-30'`);
+    await refreshMonthTotals(t.database.db, owner.user.id, "all");
+  });
+
   it("locks only the owner's books", async () => {
     const response = await post(stranger, "/api/transactions", transaction());
     expect(response.statusCode, response.body).toBe(201);
