@@ -6,11 +6,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "../../../shared/schemas/categories";
 import { FIXED_ASSET_MESSAGES, type FixedAsset } from "../../../shared/schemas/fixed-assets";
-import { journalLines, vatReturnFilings, yearClosings } from "../../db/schema/index";
+import { fixedAssets, journalLines, vatReturnFilings, yearClosings } from "../../db/schema/index";
 import { expectEveryEntryBalanced, journalSnapshot } from "../../../../tests/books";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createCompanyProfile } from "../../../../tests/factories";
 import { closedYearMessage } from "../ledger/lock";
+import { eraseDataOf } from "../privacy/erasure";
 import { rebuildLedger } from "../ledger/posting";
 import { balanceSheet, profitAndLoss, vatReturn, type AccountLine } from "../ledger/queries";
 import { getFixedAsset, postDueDepreciation } from "./service";
@@ -427,6 +428,23 @@ describe("another user's asset", () => {
     ).toEqual([]);
     // The owner's asset is untouched.
     expect((await owner.request({ method: "GET", url })).json()).toMatchObject({ name: "Laptop" });
+  });
+});
+
+describe("erasure", () => {
+  it("keeps an account holding only an asset for the retention period, counted from its purchase", async () => {
+    const holder = await t.signIn();
+    await createAsset(holder);
+    const outcome = await t.database.db.transaction((tx) =>
+      eraseDataOf(tx, { email: holder.user.email!, userId: holder.user.id }, TODAY),
+    );
+    // Bought in 2026: kept, restricted, until the end of 2033.
+    expect(outcome.retained?.until).toBe("2033-12-31");
+    const kept = await t.database.db
+      .select({ name: fixedAssets.name })
+      .from(fixedAssets)
+      .where(eq(fixedAssets.userId, holder.user.id));
+    expect(kept).toEqual([{ name: "Laptop" }]);
   });
 });
 

@@ -72,6 +72,20 @@ export function toFixedAsset(row: FixedAssetRow, today: string): FixedAsset {
 }
 
 /** The user's assets, newest purchase first. */
+/**
+ * The last day an asset of the user was bought or disposed of (its depreciation runs until then or later): the
+ * erasure keeps the register for the retention period counted from that year.
+ */
+export async function lastAssetDate(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      date: sql<string | null>`max(greatest(${fixedAssets.purchaseDate}, ${fixedAssets.disposalDate}))::text`,
+    })
+    .from(fixedAssets)
+    .where(eq(fixedAssets.userId, userId));
+  return row?.date ?? null;
+}
+
 export async function listFixedAssets(db: Database, userId: string, today: string): Promise<FixedAsset[]> {
   const rows = await db
     .select()

@@ -25,6 +25,7 @@ import { forgetImportReports } from "../imports/service";
 import { forgetAddress } from "../public-site/personal-data";
 import { forgetUnbookedPurchases } from "../purchase-invoices/service";
 import { lastBookedPurchaseDate } from "../purchase-invoices/records";
+import { lastAssetDate } from "../fixed-assets/service";
 import { lastMemorialDate } from "../memorial/service";
 import { forgetPreferences } from "../settings/service";
 
@@ -149,23 +150,23 @@ export async function eraseDataOf(
 }
 
 /**
- * The latest year with a sent invoice, a transaction, a booked purchase invoice or a memorial entry: the year the
- * retention period counts from.
+ * The latest year with a sent invoice, a transaction, a booked purchase invoice, a memorial entry or an asset
+ * bought or disposed of: the year the retention period counts from.
  */
 async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | null> {
-  const [[invoice], [transaction], purchase, memorial] = await Promise.all([
-    tx
-      .select({ date: max(invoices.issueDate) })
-      .from(invoices)
-      .where(and(eq(invoices.userId, userId), ne(invoices.status, "draft"))),
-    tx
-      .select({ date: max(transactions.date) })
-      .from(transactions)
-      .where(eq(transactions.userId, userId)),
-    lastBookedPurchaseDate(tx, userId),
-    lastMemorialDate(tx, userId),
-  ]);
-  const years = [invoice?.date, transaction?.date, purchase, memorial]
+  // One after another: statements on one transaction's connection cannot run side by side.
+  const [invoice] = await tx
+    .select({ date: max(invoices.issueDate) })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), ne(invoices.status, "draft")));
+  const [transaction] = await tx
+    .select({ date: max(transactions.date) })
+    .from(transactions)
+    .where(eq(transactions.userId, userId));
+  const purchase = await lastBookedPurchaseDate(tx, userId);
+  const memorial = await lastMemorialDate(tx, userId);
+  const asset = await lastAssetDate(tx, userId);
+  const years = [invoice?.date, transaction?.date, purchase, memorial, asset]
     .filter((value): value is string => Boolean(value))
     .map((value) => Number(value.slice(0, 4)));
   return years.length > 0 ? Math.max(...years) : null;
