@@ -152,7 +152,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   app.get("/api/ledger/years", (request) => listBookYears(db, request.user.id, today()));
 
   app.post("/api/ledger/years/:year/close", { schema: { params: YearParamsSchema } }, async (request) => {
-    await closeYear(db, request.user.id, request.params.year, clock(), today());
+    await closeYear(db, request.user.id, request.params.year, clock());
     return listBookYears(db, request.user.id, today());
   });
 
@@ -160,7 +160,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     "/api/ledger/years/:year/reopen",
     { schema: { params: YearParamsSchema, body: ReopenYearInputSchema } },
     async (request) => {
-      await reopenYear(db, request.user.id, request.params.year, request.body, clock(), today());
+      await reopenYear(db, request.user.id, request.params.year, request.body, clock());
       return listBookYears(db, request.user.id, today());
     },
   );

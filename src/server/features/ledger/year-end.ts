@@ -10,6 +10,7 @@ import {
   type BookYearState,
   type ReopenYearInput,
 } from "../../../shared/schemas/ledger";
+import { businessDate } from "../../../shared/dates";
 import { centsToDecimal } from "../../../shared/money";
 import type { Database } from "../../db/client";
 import { yearClosingEvents, yearClosings } from "../../db/schema/index";
@@ -109,13 +110,8 @@ export async function listBookYears(db: Database, userId: string, today: string)
 }
 
 /** Closes the year: all or nothing, refused (409) with the reason when it cannot be closed now. */
-export async function closeYear(
-  db: Database,
-  userId: string,
-  year: number,
-  now: Date,
-  today: string,
-): Promise<void> {
+export async function closeYear(db: Database, userId: string, year: number, now: Date): Promise<void> {
+  const today = businessDate(now);
   await db.transaction(async (tx) => {
     const status = await statusOf(tx, userId, year, today);
     if (status.state === "closed") throw new AppError(409, YEAR_END_MESSAGES.alreadyClosed(year));
@@ -143,8 +139,8 @@ export async function reopenYear(
   year: number,
   input: ReopenYearInput,
   now: Date,
-  today: string,
 ): Promise<void> {
+  const today = businessDate(now);
   await db.transaction(async (tx) => {
     const status = await statusOf(tx, userId, year, today);
     if (status.state !== "closed") throw new AppError(409, YEAR_END_MESSAGES.notClosed(year));
