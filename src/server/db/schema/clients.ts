@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
-import { purchaseVatTreatmentEnum } from "./enums";
+import { documentLanguageEnum, purchaseVatTreatmentEnum } from "./enums";
 import { users } from "./users";
 
 export const DEFAULT_COUNTRY = "NL";
@@ -35,6 +35,13 @@ export const clients = pgTable(
     /** A relation is a customer (invoices go to it), a supplier (purchase invoices come from it), or both. */
     isCustomer: boolean("is_customer").notNull().default(true),
     isSupplier: boolean("is_supplier").notNull().default(false),
+    /**
+     * A consumer (particulier) rather than a business: reminders then follow art. 6:96 lid 6 BW (no collection
+     * costs before the veertiendagenbrief) and art. 6:119 BW interest instead of the commercial rate.
+     */
+    isConsumer: boolean("is_consumer").notNull().default(false),
+    /** The language of the client's invoices and quotes (their fixed texts, dates and amounts). */
+    documentLanguage: documentLanguageEnum("document_language").notNull().default("nl"),
     /** A supplier's defaults for its next purchase invoice, learnt from the user's corrections. */
     defaultCategoryId: uuid("default_category_id").references(() => categories.id, { onDelete: "set null" }),
     defaultVatTreatment: purchaseVatTreatmentEnum("default_vat_treatment"),

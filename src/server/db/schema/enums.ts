@@ -21,5 +21,14 @@ export const purchaseVatTreatmentEnum = pgEnum("purchase_vat_treatment", [
  * How VAT applies to a booking: taxed at its rate (21% → 1a, 9% → 1b, 0% → 1e; a cost's VAT in 5b); exempt
  * (vrijgesteld, Wet OB art. 11: insurance, bank services); or outside the scope of VAT (interest received,
  * subsidies, fines). Exempt and outside-scope bookings carry no VAT and are in no rubriek of the return.
+ * 'export': goods delivered outside the EU at 0% (uitvoer, rubriek 3a).
  */
-export const bookingVatTreatmentEnum = pgEnum("booking_vat_treatment", ["taxed", "exempt", "outside_scope"]);
+export const bookingVatTreatmentEnum = pgEnum("booking_vat_treatment", [
+  "taxed",
+  "exempt",
+  "outside_scope",
+  "export",
+]);
+
+/** The language of a client's invoices and quotes: DOCUMENT_LANGUAGES in src/shared/invoices/document-texts.ts. */
+export const documentLanguageEnum = pgEnum("document_language", ["nl", "en"]);

@@ -23,7 +23,15 @@ import { users } from "./users";
 export const invoiceStatusEnum = pgEnum("invoice_status", ["draft", "sent", "paid", "overdue"]);
 
 /** How an invoice line is taxed; the values are those of VAT_CATEGORIES in src/shared/invoices/math.ts. */
-export const vatCategoryEnum = pgEnum("vat_category", ["21", "9", "0", "reverse_charge", "exempt"]);
+export const vatCategoryEnum = pgEnum("vat_category", [
+  "21",
+  "9",
+  "0",
+  "reverse_charge",
+  "exempt",
+  "export",
+  "intra_eu_goods",
+]);
 
 /** The client as the invoice was issued to it; kept when the client is changed or deleted later. */
 export type InvoiceClientSnapshot = {
@@ -37,6 +45,8 @@ export type InvoiceClientSnapshot = {
   email: string | null;
   /** Who the mail greets; absent in snapshots from before it was kept. */
   contactPerson?: string | null;
+  /** The language the invoice was issued in; absent in snapshots from before it was kept (Dutch). */
+  language?: "nl" | "en";
 };
 
 /** The seller as printed on the issued invoice (Settings may change later). */

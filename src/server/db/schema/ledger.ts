@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -158,6 +159,56 @@ export const vatReturnFilings = pgTable(
     uniqueIndex("vat_return_filings_user_id_period_key").on(table.userId, table.period),
     // The filing lock: is a date inside a filed period?
     index("vat_return_filings_user_id_dates_idx").on(table.userId, table.startDate, table.endDate),
+  ],
+);
+
+/**
+ * How a correction of a filed return ended (vat-corrections.ts): still open (the period takes bookings again),
+ * filed as a suppletie, folded into the next return (a VAT difference of at most € 1,000), or no difference.
+ */
+export const vatCorrectionStatusEnum = pgEnum("vat_correction_status", [
+  "open",
+  "suppletie",
+  "next_return",
+  "no_difference",
+]);
+
+/**
+ * A correction of a filed VAT period. While open, the filing lock of its period is lifted; when it ends the
+ * figures before and after are kept, with the suppletie's filing date and reference, or the period the
+ * difference was added to.
+ */
+export const vatReturnCorrections = pgTable(
+  "vat_return_corrections",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The corrected period: 2026-Q3, 2026-07 or 2026. */
+    period: text("period").notNull(),
+    status: vatCorrectionStatusEnum("status").notNull().default("open"),
+    /** The day the error was found and the correction began: the suppletie is due within 8 weeks of it. */
+    openedOn: date("opened_on", { mode: "string" }).notNull(),
+    resolvedOn: date("resolved_on", { mode: "string" }),
+    /** The suppletie's filing date and the Belastingdienst's reference. */
+    filedOn: date("filed_on", { mode: "string" }),
+    reference: text("reference"),
+    /** The return as it stood before (the filing or the previous suppletie) and after the correction. */
+    figuresBefore: jsonb("figures_before"),
+    figuresAfter: jsonb("figures_after"),
+    /** Rubriek 5g after minus before, in whole euros. */
+    differenceEuros: integer("difference_euros"),
+    /** The period whose return carries the difference (status next_return). */
+    foldedInto: text("folded_into"),
+    ...timestamps(),
+  },
+  (table) => [
+    // At most one open correction per period.
+    uniqueIndex("vat_return_corrections_open_key")
+      .on(table.userId, table.period)
+      .where(sql`status = 'open'`),
+    index("vat_return_corrections_user_id_period_idx").on(table.userId, table.period),
   ],
 );
 

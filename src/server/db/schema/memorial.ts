@@ -39,6 +39,14 @@ export const memorialEntries = pgTable(
   ],
 );
 
+/** The last number given to a memorial entry per administration, so a deleted entry's number is never reused. */
+export const memorialNumberCounters = pgTable("memorial_number_counters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});
+
 /** A line of a memorial entry: an account and an amount, debit positive and credit negative. */
 export const memorialLines = pgTable(
   "memorial_lines",

@@ -39,6 +39,11 @@ export const users = pgTable(
     termsVersion: text("terms_version"),
     privacyVersion: text("privacy_version"),
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * An operator of Balans (the back office under /beheer), made from the command line only: it signs in there,
+     * never in the customer app, and a customer never reaches the back office (plugins/session.ts).
+     */
+    isOperator: boolean("is_operator").notNull().default(false),
     demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true }),
     /**
      * Set when the owner had their data erased (AVG art. 17) while fiscal records had to be kept: the account
@@ -84,7 +89,12 @@ export const sessions = pgTable(
   ],
 );
 
-export type SessionData = { createdAt: string; userAgent?: string };
+export type SessionData = {
+  createdAt: string;
+  userAgent?: string;
+  /** The administration (its owner's user id) a member chose to work in; absent means their own. */
+  activeOwnerId?: string;
+};
 
 /**
  * Links mailed to an account's owner: resetting a forgotten password, confirming the e-mail address. Each is bound
