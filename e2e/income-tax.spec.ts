@@ -79,3 +79,30 @@ test.describe("Inkomstenbelasting", () => {
     await expect(page.getByRole("button", { name: "Genereren" })).toBeVisible();
   });
 });
+
+test("a loss says how it is set off against other years", async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  const today = businessDate(new Date());
+  const year = Number(today.slice(0, 4));
+  // Only costs: € 3.000 excluding VAT, a loss of € 3.000 (no zelfstandigenaftrek without the hours); the
+  // MKB-winstvrijstelling of 12,70% makes a loss smaller too: −3.000 + 381 = −2.619.
+  const booked = await page.request.post("/api/transactions", {
+    data: {
+      type: "expense",
+      amount: "3000.00",
+      vatRate: "21",
+      date: today,
+      status: "completed",
+      description: "Inkoop",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await page.goto("/app/reports");
+  await page.getByRole("tab", { name: "Inkomstenbelasting" }).click();
+  await page.getByLabel("Jaar", { exact: true }).selectOption(String(year));
+  const taxable = page.getByRole("table", { name: `Inkomstenbelasting ${year}` }).getByRole("row", {
+    name: /^Belastbare winst uit onderneming/,
+  });
+  await expect(taxable).toContainText(euro(-2_619));
+  await expect(taxable).toContainText("de 3 jaren ervoor en de 9 jaren erna");
+});

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import { expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
 
 /** The quarter before the one of today (Amsterdam): "2026-Q3" with its label and a day inside it. */
 function previousQuarter() {
@@ -103,7 +103,7 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
   await create.getByRole("button", { name: "Transactie aanmaken" }).click();
   await expect(
     toasts(page).getByText(
-      `De btw-aangifte over ${quarter.label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Boek de correctie in een latere periode.`,
+      `De btw-aangifte over ${quarter.label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Start een correctie van die aangifte bij Belastingen, of boek de correctie in een latere periode.`,
     ),
   ).toBeVisible();
 
@@ -261,4 +261,74 @@ test("the KOR from this quarter: this quarter has no return, the quarter before 
   await dialog.getByLabel("Kenmerk").fill("OB-987654321");
   await dialog.getByRole("button", { name: "Markeer als ingediend" }).click();
   await expect(toasts(page).getByText(`Aangifte ${quarter.label} gemarkeerd als ingediend`)).toBeVisible();
+});
+
+test("correct a filed quarter: filed beside now, the forgotten sale booked, the suppletie recorded", async ({
+  page,
+  user,
+}) => {
+  void user;
+  const quarter = previousQuarter();
+  const book = async (amount: string, description: string) => {
+    const response = await page.request.post("/api/transactions", {
+      data: { type: "income", amount, vatRate: "21", description, date: quarter.day, status: "completed" },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  await book("1000.00", "Website Bakkerij");
+  const filed = await page.request.post(`/api/vat-returns/${quarter.id}/file`, {
+    data: { filedOn: new Intl.DateTimeFormat("en-CA").format(new Date()), reference: "OB-1" },
+  });
+  expect(filed.status(), await filed.text()).toBe(200);
+
+  await page.goto("/app/taxes");
+  if (quarter.year !== new Date().getFullYear())
+    await page.getByLabel("Jaar").selectOption(String(quarter.year));
+  await page
+    .getByRole("navigation", { name: "Aangifteperiodes" })
+    .getByRole("button", { name: new RegExp(quarter.label) })
+    .click();
+  await page.getByRole("button", { name: "Corrigeren" }).click();
+  const confirm = page.getByRole("dialog", { name: `Aangifte ${quarter.label} corrigeren` });
+  await expect(confirm).toContainText("binnen 8 weken een suppletie");
+  await confirm.getByRole("button", { name: "Correctie starten" }).click();
+  await expect(toasts(page).getByText(`Correctie van ${quarter.label} gestart`)).toBeVisible();
+  const correction = page.getByRole("region", { name: "Correctie", exact: true });
+  await expect(correction).toContainText("Er is (nog) geen verschil");
+
+  // The forgotten invoice of € 6.000 can now be booked in the quarter: € 1.260 more VAT, above € 1.000.
+  await book("6000.00", "Vergeten factuur");
+  await page.reload();
+  if (quarter.year !== new Date().getFullYear())
+    await page.getByLabel("Jaar").selectOption(String(quarter.year));
+  await page
+    .getByRole("navigation", { name: "Aangifteperiodes" })
+    .getByRole("button", { name: new RegExp(quarter.label) })
+    .click();
+  const table = page.getByRole("table", { name: "Ingediend en gecorrigeerd" });
+  await expect(table.getByRole("row", { name: "1a btw" })).toContainText(/€\s210\s*€\s1\.470\s*€\s1\.260/);
+  await expect(correction).toContainText("Je moet € 1.260 btw bijbetalen.");
+  await expect(correction).toContainText("dien uiterlijk");
+  await expect(page.getByRole("button", { name: "Meenemen in volgende aangifte" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("correction-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoOverflow(page);
+  await page.screenshot({ path: test.info().outputPath("correction-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Suppletie ingediend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Suppletie ingediend" });
+  await dialog.getByRole("button", { name: "Suppletie vastleggen" }).click();
+  await expect(dialog.getByText("Vul het kenmerk van de aangifte in")).toBeVisible();
+  await dialog.getByLabel("Kenmerk").fill("SUPP-42");
+  await dialog.getByRole("button", { name: "Suppletie vastleggen" }).click();
+  await expect(toasts(page).getByText(`Suppletie over ${quarter.label} vastgelegd`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Correcties" })).toContainText(
+    /Suppletie ingediend op .*, kenmerk SUPP-42: €\s1\.260 bij te betalen\./,
+  );
+  const row = (code: string) => page.getByRole("row", { name: `Rubriek ${code}`, exact: true });
+  await expect(row("1a")).toContainText("€ 7.000");
+  await expect(row("5g")).toContainText("€ 1.470");
+  await expect(page.getByRole("button", { name: "Corrigeren" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("correction-done-1280.png"), fullPage: true });
 });

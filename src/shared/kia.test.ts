@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { kiaDeduction, kiaForYear, kiaTableFor } from "./kia";
+import { KIA_TABLES, kiaDeduction, kiaForYear, kiaTableFor } from "./kia";
+
+describe("every year's KIA table", () => {
+  // The published ceiling is where the phase-out reaches nothing: a typo in any of the four amounts shows here.
+  it.each(KIA_TABLES.map((table) => [table.year, table] as const))(
+    "%i: the fixed amount is 28%% of the first bracket and runs out at the ceiling",
+    (_year, table) => {
+      expect(
+        Math.abs(table.fixedCents - Math.round((table.rateUpToCents * table.rate) / 10_000)),
+      ).toBeLessThan(100);
+      const justBelow = kiaDeduction(table.ceilingCents, table);
+      expect(justBelow).toBeGreaterThanOrEqual(0);
+      expect(justBelow).toBeLessThan(2_000);
+      expect(kiaDeduction(table.ceilingCents + 100, table)).toBe(0);
+    },
+  );
+});
 
 describe("the KIA table of 2026", () => {
   const table = kiaTableFor(2026);

@@ -7,7 +7,8 @@ import { korCovers, type KorDates } from "./kor";
 import { longMonthLabel, monthEnd } from "./periods";
 
 export type VatPeriodFrequency = "quarter" | "month" | "year";
-export type VatPeriodState = "open" | "due" | "late" | "filed" | "before_start" | "kor";
+/** 'correcting': a filed period whose correction is under way (its bookings can change until it is resolved). */
+export type VatPeriodState = "open" | "due" | "late" | "filed" | "correcting" | "before_start" | "kor";
 
 export type VatPeriod = {
   id: string;
@@ -124,6 +125,7 @@ export const VAT_PERIOD_STATE_LABELS: Readonly<Record<VatPeriodState, string>> =
   due: "In te dienen",
   late: "Te laat",
   filed: "Ingediend",
+  correcting: "Correctie",
   before_start: "Vóór de start",
   kor: "KOR: geen aangifte",
 };

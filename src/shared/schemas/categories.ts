@@ -1,6 +1,11 @@
 /** Categories of income and expenses (spec §3 category, §7 GET /api/categories): name, type and colour. */
 import { z } from "../validation";
-import { BOOKING_VAT_TREATMENTS, TRANSACTION_TYPES, VAT_TREATMENT_MESSAGE } from "./transactions";
+import {
+  BOOKING_VAT_TREATMENTS,
+  EXPORT_INCOME_ONLY_MESSAGE,
+  TRANSACTION_TYPES,
+  VAT_TREATMENT_MESSAGE,
+} from "./transactions";
 
 /** Spec §9. */
 export const DEFAULT_CATEGORY_COLOR = "#2B7CE9";
@@ -31,30 +36,36 @@ export function fitsCategory(
   );
 }
 
-export const CategoryInputSchema = z.object({
-  name: z
-    .string({ error: CATEGORY_NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, CATEGORY_NAME_REQUIRED_MESSAGE)
-    .max(100, CATEGORY_NAME_TOO_LONG_MESSAGE),
-  type: z.enum(TRANSACTION_TYPES, { error: CATEGORY_TYPE_MESSAGE }),
-  color: z
-    .string({ error: CATEGORY_COLOR_MESSAGE })
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value.toUpperCase() : DEFAULT_CATEGORY_COLOR))
-    .pipe(z.string().regex(/^#[0-9A-F]{6}$/, CATEGORY_COLOR_MESSAGE)),
-  /**
-   * The grootboekrekening the category books on; null for the default (income: Omzet by VAT rate, expenses:
-   * Algemene kosten); left out, an edit keeps what it was.
-   */
-  ledgerAccountId: z
-    .string({ error: CATEGORY_ACCOUNT_MESSAGE })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, CATEGORY_ACCOUNT_MESSAGE)
-    .nullish(),
-  /** The VAT treatment a 0% booking in the category gets (Rente: outside the scope); left out, an edit keeps it. */
-  vatTreatment: z.enum(BOOKING_VAT_TREATMENTS, { error: VAT_TREATMENT_MESSAGE }).optional(),
-});
+export const CategoryInputSchema = z
+  .object({
+    name: z
+      .string({ error: CATEGORY_NAME_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, CATEGORY_NAME_REQUIRED_MESSAGE)
+      .max(100, CATEGORY_NAME_TOO_LONG_MESSAGE),
+    type: z.enum(TRANSACTION_TYPES, { error: CATEGORY_TYPE_MESSAGE }),
+    color: z
+      .string({ error: CATEGORY_COLOR_MESSAGE })
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value.toUpperCase() : DEFAULT_CATEGORY_COLOR))
+      .pipe(z.string().regex(/^#[0-9A-F]{6}$/, CATEGORY_COLOR_MESSAGE)),
+    /**
+     * The grootboekrekening the category books on; null for the default (income: Omzet by VAT rate, expenses:
+     * Algemene kosten); left out, an edit keeps what it was.
+     */
+    ledgerAccountId: z
+      .string({ error: CATEGORY_ACCOUNT_MESSAGE })
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, CATEGORY_ACCOUNT_MESSAGE)
+      .nullish(),
+    /** The VAT treatment a 0% booking in the category gets (Rente: outside the scope); left out, an edit keeps it. */
+    vatTreatment: z.enum(BOOKING_VAT_TREATMENTS, { error: VAT_TREATMENT_MESSAGE }).optional(),
+  })
+  .refine((input) => input.vatTreatment !== "export" || input.type === "income", {
+    message: EXPORT_INCOME_ONLY_MESSAGE,
+    path: ["vatTreatment"],
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
 export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 

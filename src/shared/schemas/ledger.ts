@@ -136,7 +136,78 @@ export type VatReturnAnswer = {
   icp: IcpLineAnswer[];
   /** 5g in whole euros: positive to pay, negative to reclaim. */
   totalEuros: number;
+  /** The corrections of this period, newest first; an open one is first. */
+  corrections: VatCorrectionAnswer[];
+  /** Corrections of earlier periods included in this return's figures. */
+  foldedIn: VatFoldedCorrectionAnswer[];
 };
+
+/**
+ * Correcting a filed return (Belastingdienst, "Btw-aangifte corrigeren"): a VAT difference of more than € 1,000
+ * needs a suppletie, filed within 8 weeks of finding the error; a smaller one may be corrected in the next return.
+ */
+export const SUPPLETIE_THRESHOLD_EUROS = 1000;
+export const SUPPLETIE_DEADLINE_DAYS = 56;
+export const VAT_CORRECTION_METHODS = ["suppletie", "next_return"] as const;
+export type VatCorrectionMethod = (typeof VAT_CORRECTION_METHODS)[number];
+export type VatCorrectionStatus = "open" | VatCorrectionMethod | "no_difference";
+
+export const CORRECTION_MESSAGES = {
+  notFiled: "Deze aangifte is nog niet ingediend: wijzig de boekingen gewoon en dien de aangifte daarna in.",
+  alreadyOpen: "Deze aangifte wordt al gecorrigeerd.",
+  noneOpen: "Er loopt geen correctie voor deze aangifte.",
+  method: "Kies hoe je corrigeert: met een suppletie of in de volgende aangifte",
+  suppletieRequired: `Het verschil is meer dan € ${SUPPLETIE_THRESHOLD_EUROS.toLocaleString("nl-NL")} btw: dien een suppletie in.`,
+  noNextReturn: "Er is geen volgende aangifte om het verschil in mee te nemen: dien een suppletie in.",
+  filedOnBeforeOpened: "Een suppletie dien je in na het begin van de correctie",
+  laterPeriodFiled: (label: string) =>
+    `De aangifte over ${label} neemt al een correctie van deze periode mee en is ingediend; corrigeer via een suppletie.`,
+} as const;
+
+export const VatCorrectionResolveSchema = z
+  .object({
+    method: z.enum(VAT_CORRECTION_METHODS, { error: CORRECTION_MESSAGES.method }),
+    filedOn: z.string({ error: FILED_ON_MESSAGE }).trim().optional(),
+    reference: z
+      .string({ error: REFERENCE_REQUIRED_MESSAGE })
+      .trim()
+      .max(100, REFERENCE_TOO_LONG_MESSAGE)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.method !== "suppletie") return;
+    if (!input.filedOn || !isIsoDate(input.filedOn)) {
+      context.addIssue({ code: "custom", message: FILED_ON_MESSAGE, path: ["filedOn"] });
+    }
+    if (!input.reference) {
+      context.addIssue({ code: "custom", message: REFERENCE_REQUIRED_MESSAGE, path: ["reference"] });
+    }
+  });
+export type VatCorrectionResolveFormInput = z.input<typeof VatCorrectionResolveSchema>;
+export type VatCorrectionResolveInput = z.output<typeof VatCorrectionResolveSchema>;
+
+/** A correction of the period: the figures before and after (while open: as the books stand now). */
+export type VatCorrectionAnswer = {
+  id: string;
+  status: VatCorrectionStatus;
+  openedOn: string;
+  /** The suppletie is due 8 weeks after the error was found. */
+  deadline: string;
+  resolvedOn: string | null;
+  filedOn: string | null;
+  reference: string | null;
+  /** 5g after minus before, in whole euros. */
+  differenceEuros: number;
+  /** More than € 1,000: only a suppletie will do. */
+  isSuppletieRequired: boolean;
+  /** The period whose return carries the difference, when folded into it. */
+  foldedInto: { id: string; label: string } | null;
+  before: VatRubriekAnswer[];
+  after: VatRubriekAnswer[];
+};
+
+/** A correction of an earlier period carried by this return (≤ € 1,000, folded in). */
+export type VatFoldedCorrectionAnswer = { period: string; label: string; differenceEuros: number };
 
 export type VatPeriodsAnswer = {
   year: number;

@@ -19,17 +19,21 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /**
  * How VAT applies to a booking: taxed at its rate (21% → 1a, 9% → 1b, 0% → 1e; a cost's VAT in 5b), exempt
  * (vrijgesteld, Wet OB art. 11: insurance, bank services) or outside the scope of VAT (interest received,
- * subsidies, fines): the last two carry no VAT and are in no rubriek of the VAT return.
+ * subsidies, fines): those two carry no VAT and are in no rubriek of the VAT return. Export: goods delivered
+ * outside the EU at 0% (uitvoer), declared in rubriek 3a.
  */
-export const BOOKING_VAT_TREATMENTS = ["taxed", "exempt", "outside_scope"] as const;
+export const BOOKING_VAT_TREATMENTS = ["taxed", "exempt", "outside_scope", "export"] as const;
 export type BookingVatTreatment = (typeof BOOKING_VAT_TREATMENTS)[number];
 export const BOOKING_VAT_TREATMENT_LABELS: Readonly<Record<BookingVatTreatment, string>> = {
   taxed: "Belast met btw",
   exempt: "Vrijgesteld van btw",
   outside_scope: "Buiten de btw (rente, subsidie)",
+  export: "Uitvoer buiten de EU (0%, rubriek 3a)",
 };
-export const VAT_TREATMENT_MESSAGE = "Kies hoe de btw geldt: belast, vrijgesteld of buiten de btw";
-export const VAT_TREATMENT_RATE_MESSAGE = "Vrijgesteld of buiten de btw: het BTW-percentage is dan 0%";
+export const VAT_TREATMENT_MESSAGE = "Kies hoe de btw geldt: belast, vrijgesteld, buiten de btw of uitvoer";
+export const VAT_TREATMENT_RATE_MESSAGE =
+  "Vrijgesteld, buiten de btw of uitvoer: het BTW-percentage is dan 0%";
+export const EXPORT_INCOME_ONLY_MESSAGE = "Uitvoer buiten de EU geldt alleen voor inkomsten";
 
 /**
  * A booking that is no result and carries no VAT (a balance-sheet booking): a private withdrawal or deposit
@@ -214,6 +218,11 @@ export const TransactionInputSchema = z
   .refine((input) => input.vatTreatment == null || input.vatTreatment === "taxed" || input.vatRate === 0, {
     message: VAT_TREATMENT_RATE_MESSAGE,
     path: ["vatRate"],
+    when: isObject,
+  })
+  .refine((input) => input.vatTreatment !== "export" || input.type === "income", {
+    message: EXPORT_INCOME_ONLY_MESSAGE,
+    path: ["vatTreatment"],
     when: isObject,
   })
   .refine((input) => input.balanceBooking == null || input.vatRate === 0, {

@@ -164,6 +164,13 @@ function IncomeTaxFigures({ overview }: { overview: IncomeTaxOverview }) {
             <tr className="font-semibold">
               <th scope="row" className="py-2.5 pr-3 text-left align-top">
                 Belastbare winst uit onderneming
+                {cents(overview.taxableProfit) < 0 && (
+                  <p className="mt-0.5 text-xs font-normal text-muted-foreground">
+                    Een verlies: zonder ander inkomen is dit een negatief inkomen uit werk en woning. Dat
+                    verreken je met het inkomen van de 3 jaren ervoor en de 9 jaren erna (Wet IB 2001, art.
+                    3.150 en 3.151).
+                  </p>
+                )}
               </th>
               <td
                 className="py-2.5 text-right align-top whitespace-nowrap tabular-nums"

@@ -3,7 +3,12 @@
  * books-derived: the query client refreshes them after any change, filing included (lib/query-client.ts).
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { VatFilingInput, VatPeriodsAnswer, VatReturnAnswer } from "@shared/schemas/ledger";
+import type {
+  VatCorrectionResolveInput,
+  VatFilingInput,
+  VatPeriodsAnswer,
+  VatReturnAnswer,
+} from "@shared/schemas/ledger";
 import { apiRequest, getQueryFn } from "@client/lib/api";
 
 export const taxesQueryKeys = {
@@ -36,3 +41,23 @@ export function useFileVatReturn() {
 
 export const vatReturnDownloadUrl = (periodId: string, format: "pdf" | "csv") =>
   `/api/vat-returns/${encodeURIComponent(periodId)}/${format}`;
+
+/** 'Corrigeren': opens a filed period for changes. */
+export function useOpenVatCorrection() {
+  return useMutation({
+    mutationFn: (periodId: string) =>
+      apiRequest<VatReturnAnswer>("POST", `/api/vat-returns/${encodeURIComponent(periodId)}/corrections`),
+  });
+}
+
+/** Ends the open correction: suppletie, next return, or no difference. */
+export function useResolveVatCorrection() {
+  return useMutation({
+    mutationFn: ({ periodId, input }: { periodId: string; input: VatCorrectionResolveInput }) =>
+      apiRequest<VatReturnAnswer>(
+        "POST",
+        `/api/vat-returns/${encodeURIComponent(periodId)}/corrections/resolve`,
+        input,
+      ),
+  });
+}

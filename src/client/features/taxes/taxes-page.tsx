@@ -27,10 +27,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
-import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -38,11 +35,14 @@ import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
+import { CorrectionHistory, OpenCorrectionCard, StartCorrectionButton } from "./correction-card";
+import { FilingForm } from "./filing-form";
 import { IcpCard } from "./icp-card";
 import { euros } from "./whole-euros";
 
 const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "muted" | "default">> = {
   filed: "success",
+  correcting: "warning",
   due: "warning",
   late: "warning",
   open: "muted",
@@ -172,6 +172,13 @@ export function TaxesPage() {
             <p className="text-sm text-destructive">Kon de aangifte niet laden</p>
           ) : (
             <>
+              {vatReturn.data.corrections[0]?.status === "open" && (
+                <OpenCorrectionCard
+                  vatReturn={vatReturn.data}
+                  correction={vatReturn.data.corrections[0]}
+                  today={today}
+                />
+              )}
               <VatReturnCard vatReturn={vatReturn.data} today={today} />
               {vatReturn.data.icp.length > 0 && <IcpCard vatReturn={vatReturn.data} />}
             </>
@@ -213,6 +220,7 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
   const canFile =
     (!vatReturn.isKorApplied || vatReturn.totalEuros !== 0) &&
     period.state !== "filed" &&
+    period.state !== "correcting" &&
     today > period.endDate;
   const byCode = new Map(vatReturn.rubrieken.map((row) => [row.code, row]));
 
@@ -233,6 +241,14 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
                 <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
                 Ingediend op {formatDate(period.filedOn!)}, kenmerk {period.reference}. Boekingen in deze
                 periode liggen vast.
+              </>
+            ) : period.state === "correcting" ? (
+              <>
+                <Info className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+                <span>
+                  Ingediend op {formatDate(period.filedOn!)}, kenmerk {period.reference}. De correctie loopt:
+                  de cijfers hieronder komen uit je boekhouding zoals die nu is.
+                </span>
               </>
             ) : period.state === "kor" ? (
               <>
@@ -279,6 +295,7 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
               CSV downloaden
             </a>
           </Button>
+          {period.state === "filed" && <StartCorrectionButton vatReturn={vatReturn} />}
           {canFile && (
             <Button size="sm" onClick={() => setFiling(true)}>
               <Send aria-hidden />
@@ -327,6 +344,7 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
           btw naar beneden, voorbelasting (5b) naar boven. De exacte bedragen uit je boekhouding staan in de
           CSV.
         </p>
+        <CorrectionHistory vatReturn={vatReturn} />
       </CardContent>
       <FileDialog vatReturn={vatReturn} open={filing} onOpenChange={setFiling} today={today} />
     </Card>
@@ -401,26 +419,20 @@ function FileDialog({
             {total >= 0
               ? `Te betalen over ${vatReturn.period.label}: ${euros(total)}.`
               : `Terug te vragen over ${vatReturn.period.label}: ${euros(-total)}.`}{" "}
-            Daarna liggen de boekingen in deze periode vast; correcties boek je in een latere periode.
+            Daarna liggen de boekingen in deze periode vast; met 'Corrigeren' kun je ze later nog aanpassen.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label="Aangifte indienen" className="flex flex-col gap-4">
-          <FormField label="Datum van indienen" error={errors.filedOn?.message}>
-            <Input type="date" max={today} {...form.register("filedOn")} />
-          </FormField>
-          <FormField
-            label="Kenmerk"
-            hint="Het kenmerk uit de bevestiging van de Belastingdienst"
-            error={errors.reference?.message}
-          >
-            <Input autoComplete="off" {...form.register("reference")} />
-          </FormField>
-          <DialogFormFooter
-            submitLabel="Markeer als ingediend"
-            isPending={file.isPending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
+        <FilingForm
+          label="Aangifte indienen"
+          submitLabel="Markeer als ingediend"
+          isPending={file.isPending}
+          onSubmit={onSubmit}
+          onCancel={() => onOpenChange(false)}
+          today={today}
+          filedOn={form.register("filedOn")}
+          reference={form.register("reference")}
+          errors={{ filedOn: errors.filedOn?.message, reference: errors.reference?.message }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -38,6 +38,7 @@ const TREATMENT_SHORT_LABELS: Readonly<Record<BookingVatTreatment, string>> = {
   taxed: "Belast",
   exempt: "Vrijgesteld",
   outside_scope: "Buiten de btw",
+  export: "Uitvoer (3a)",
 };
 
 /** A small management screen: add, rename, recolour and delete categories (transactions keep existing). */

@@ -331,4 +331,30 @@ describe("the KOR from 1 October 2026", () => {
     expect(await rubriek("2027-Q1", "1a")).toMatchObject({ turnover: "100.00", vat: "21.00" });
     expect(await rubriek("2027-Q1", "5b")).toMatchObject({ vat: "21.00" });
   });
+  it("makes a KOR quarter with VAT shifted to the user due, in the bell and fileable", async () => {
+    // A cloud service from another EU country in December: 4b, the VAT declared and (under the KOR) not deducted.
+    const purchase = await post(user, "/api/purchase-invoices", {
+      supplierName: "Cloud GmbH",
+      invoiceNumber: "C-77",
+      invoiceDate: "2026-12-10",
+      vatTreatment: "eu",
+      lines: [{ vatRate: 21, netAmount: "100.00" }],
+    });
+    expect(purchase.statusCode, purchase.body).toBe(201);
+    const booked = await post(user, `/api/purchase-invoices/${purchase.json().id as string}/book`, {
+      ...purchase.json(),
+      paidOn: null,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await rubriek("2026-Q4", "4b")).toMatchObject({ turnover: "100.00", vat: "21.00" });
+    expect((await states(2026))["2026-Q4"]).toBe("due");
+    expect(await vatNotifications()).toEqual(["vat-2026-Q4"]);
+    const filed = await post(user, "/api/vat-returns/2026-Q4/file", {
+      filedOn: "2027-01-15",
+      reference: "OB-KOR",
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((filed.json() as VatReturnAnswer).totalEuros).toBe(21);
+    expect(await vatNotifications()).toEqual([]);
+  });
 });

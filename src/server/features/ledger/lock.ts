@@ -1,7 +1,8 @@
 /**
  * The locks on the books, checked wherever a journal line is added, changed or removed (posting.ts `replace`):
- * 1. The filing lock: once a VAT return is marked as filed, the bookings dated in its period are final.
- *    Corrections go into a later period (the Belastingdienst's suppletie rules).
+ * 1. The filing lock: once a VAT return is marked as filed, the bookings dated in its period are final, until
+ *    the user opens a correction of that period (vat-corrections.ts), which ends with a suppletie or in the
+ *    next return and locks the period again.
  * 2. The year lock: a closed year (jaarafsluiting, year-end.ts) takes no booking until it is reopened.
  */
 import { sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { AppError } from "../../errors";
 import { parseVatPeriod } from "../../../shared/vat-periods";
 
 export const filedPeriodMessage = (label: string) =>
-  `De btw-aangifte over ${label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Boek de correctie in een latere periode.`;
+  `De btw-aangifte over ${label} is al ingediend; boekingen in die periode kun je niet meer wijzigen. Start een correctie van die aangifte bij Belastingen, of boek de correctie in een latere periode.`;
 
 export const closedYearMessage = (year: number | string) =>
   `Boekjaar ${year} is afgesloten; boekingen in dat jaar kun je niet meer wijzigen. Heropen het jaar of boek de correctie in een later jaar.`;
@@ -20,8 +21,10 @@ export type LockedRange = { startDate: string; endDate: string; message: string 
 
 /** Both locks as date ranges: the filed periods and the closed years, earliest first. */
 const lockedRanges = (userId: string) => sql`
-  select start_date, end_date, 'period' as kind, period as name from vat_return_filings
-  where user_id = ${userId}::uuid
+  select f.start_date, f.end_date, 'period' as kind, f.period as name from vat_return_filings f
+  where f.user_id = ${userId}::uuid
+    and not exists (select 1 from vat_return_corrections c
+                    where c.user_id = f.user_id and c.period = f.period and c.status = 'open')
   union all
   select make_date(year, 1, 1), make_date(year, 12, 31), 'year', year::text from year_closings
   where user_id = ${userId}::uuid`;

@@ -192,7 +192,7 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
              then t.vat_amount else 0 end as vat,
         t.balance_booking is not null as on_balance,
         -- Exempt or outside the scope of VAT (interest received): in no rubriek of the return.
-        t.vat_treatment <> 'taxed' as untaxed,
+        t.vat_treatment in ('exempt', 'outside_scope') as untaxed,
         -- Paying a sales or purchase invoice settles Debiteuren or Crediteuren: no new revenue, cost or VAT.
         (t.type = 'income' and t.invoice_id is not null) or (t.type = 'expense' and t.purchase_invoice_id is not null)
           as settles,
@@ -203,7 +203,8 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
              when t.vat_rate = 21 then acc.vat_payable_21
              when t.vat_rate = 9 then acc.vat_payable_9
              else acc.vat_payable_other end as vat_account,
-        case when t.type = 'expense' then '5b' when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b'
+        case when t.type = 'expense' then '5b' when t.vat_treatment = 'export' then '3a'
+             when t.vat_rate = 21 then '1a' when t.vat_rate = 9 then '1b'
              when t.vat_rate = 0 then '1e' else '1c' end as box,
         -- The rest: revenue or cost (Debiteuren for an invoice payment), so the entry always balances.
         case when t.balance_booking = 'private' and t.type = 'income' then acc.private_deposits
@@ -214,7 +215,8 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
              when t.type = 'expense' and t.purchase_invoice_id is not null then acc.payables
              when t.type = 'expense' then coalesce(c.ledger_account_id, acc.general_expenses)
              else coalesce(c.ledger_account_id,
-               case when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
+               case when t.vat_treatment = 'export' then acc.revenue_non_eu
+                    when t.vat_rate = 21 then acc.revenue_21 when t.vat_rate = 9 then acc.revenue_9
                     when t.vat_rate = 0 then acc.revenue_0 else acc.revenue_other end) end as other_account
       from transactions t
       cross join acc
@@ -242,7 +244,8 @@ export function transactionEntries(userId: string, selection: Selection): SQL {
  * A sent invoice or credit note (factuurstelsel: dated on the invoice date): Debiteuren / Omzet per VAT
  * treatment / Te betalen btw per rate. A credit note has negative lines, so it posts the reverse.
  * Treatment: 21% → 1a, 9% → 1b, 0% → 1e; reverse charge to a Dutch client (btw verlegd) → 1e, to a client in
- * another EU country (intracommunautair) → 3b, outside the EU (not taxed in the Netherlands) → 1e; exempt
+ * another EU country (intracommunautair) → 3b, outside the EU (not taxed in the Netherlands) → 1e; export of
+ * goods outside the EU (uitvoer) → 3a; an intra-community supply of goods → 3b (and the opgaaf ICP); exempt
  * (KOR) is not in the return. VAT per rate on the sum of the lines, as on the invoice (shared/invoices/math.ts).
  */
 export async function postInvoices(
@@ -278,10 +281,11 @@ export async function postInvoices(
     legs as (
       select b.id, case b.treatment when '21' then acc.revenue_21 when '9' then acc.revenue_9
           when 'reverse_charge' then acc.revenue_reverse_charge when 'eu' then acc.revenue_eu
-          when 'non_eu' then acc.revenue_non_eu else acc.revenue_0 end as account_id,
+          when 'intra_eu_goods' then acc.revenue_eu when 'non_eu' then acc.revenue_non_eu
+          when 'export' then acc.revenue_non_eu else acc.revenue_0 end as account_id,
         -b.amount as amount,
-        case b.treatment when '21' then '1a' when '9' then '1b' when 'eu' then '3b' when 'exempt' then null
-          else '1e' end as vat_box
+        case b.treatment when '21' then '1a' when '9' then '1b' when 'eu' then '3b' when 'intra_eu_goods' then '3b'
+          when 'export' then '3a' when 'exempt' then null else '1e' end as vat_box
       from base b cross join acc
       union all
       select b.id, case b.treatment when '21' then acc.vat_payable_21 else acc.vat_payable_9 end, -b.vat,
@@ -730,6 +734,7 @@ export async function rebuildLedger(
   // After everything it sums: the closing of a year moves the year's result and privé to equity.
   await postYearEnd(db, userId, "all", options);
   await refreshMonthTotals(db, userId, "all");
+  if (refreshStatistics) await refreshJournalStatistics(db);
 }
 
 const refreshPlannerStatistics = (db: Database) =>
@@ -737,6 +742,13 @@ const refreshPlannerStatistics = (db: Database) =>
     sql`analyze transactions, invoices, invoice_items, invoice_payments, purchase_invoices, purchase_invoice_lines,
       purchase_invoice_payments, ledger_accounts, categories, bank_accounts`,
   );
+
+/**
+ * The journal's statistics, once it is written: without them the planner takes a large journal for a few rows
+ * and reads a range of it in key order (the audit file's keyset scan) by sorting all of it instead of the index.
+ */
+const refreshJournalStatistics = (db: Database) =>
+  db.execute(sql`analyze journal_lines, journal_month_totals`);
 
 /** Start-up back-fill: every user who has no chart of accounts yet gets one and their books. */
 export async function backfillLedgers(db: Database): Promise<number> {
@@ -755,6 +767,7 @@ export async function backfillLedgers(db: Database): Promise<number> {
       rebuilt += 1;
     });
   }
+  if (rebuilt > 0) await refreshJournalStatistics(db);
   // Books posted before the month totals existed get them once.
   const untotalled = await db.execute<{ user_id: string }>(sql`
     select u.id as user_id from users u

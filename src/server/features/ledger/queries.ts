@@ -434,11 +434,11 @@ export const roundUp = (value: number) => Math.ceil(value / 100);
 export const wholeEuros = (value: number) => Math.trunc(value / 100);
 
 /** The rubrieken from the exact sums per rubriek (cents), rounded as filed. */
-export function composeVatReturn(sums: {
-  turnover: Partial<Record<VatRubriekCode, number>>;
-  vat: Partial<Record<VatRubriekCode, number>>;
-  deductible: number;
-}): { rubrieken: VatRubriek[]; totalEuros: number; totalCents: number } {
+export function composeVatReturn(sums: VatSums): {
+  rubrieken: VatRubriek[];
+  totalEuros: number;
+  totalCents: number;
+} {
   const rubrieken: VatRubriek[] = [];
   let payableEuros = 0;
   let payableCents = 0;
@@ -481,8 +481,15 @@ export function composeVatReturn(sums: {
   return { rubrieken, totalEuros: subtotalEuros, totalCents: subtotalCents };
 }
 
+/** Exact sums per rubriek, in cents: turnover and VAT of 1a–4b, and the voorbelasting (5b). */
+export type VatSums = {
+  turnover: Partial<Record<VatRubriekCode, number>>;
+  vat: Partial<Record<VatRubriekCode, number>>;
+  deductible: number;
+};
+
 /** Exact sums per rubriek in the date range from the journal lines that carry one. */
-async function vatSums(db: Database, userId: string, range: Range) {
+async function vatSums(db: Database, userId: string, range: Range): Promise<VatSums> {
   const result = await db.execute(sql`
     select l.vat_box, a.kind, ${SUM_CENTS} as total
     from (${journalAmounts(userId, range)}) l
@@ -516,7 +523,42 @@ type FilingRow = {
   start_date: string;
   end_date: string;
   figures: unknown;
+  /** The figures of the latest suppletie, which replace the filed ones (vat-corrections.ts). */
+  suppletie_figures: unknown;
+  /** A correction of the period is under way: its figures are the books' again. */
+  correcting: boolean;
 };
+
+/** A filing with what its corrections changed: the latest suppletie's figures, and whether one is open. */
+const FILING_COLUMNS = sql`f.period, f.filed_on::text as filed_on, f.reference, f.start_date::text as start_date,
+  f.end_date::text as end_date, f.figures,
+  (select c.figures_after from vat_return_corrections c
+   where c.user_id = f.user_id and c.period = f.period and c.status = 'suppletie'
+   order by c.resolved_on desc, c.created_at desc limit 1) as suppletie_figures,
+  exists (select 1 from vat_return_corrections c
+          where c.user_id = f.user_id and c.period = f.period and c.status = 'open') as correcting`;
+
+/** What the Belastingdienst has for a filed period: the filing, or the suppletie that corrected it. */
+export const filedFiguresOf = (filing: { figures: unknown; suppletie_figures: unknown }) =>
+  asFiled(filing.suppletie_figures ?? filing.figures);
+
+/** The state of a period, with a filing and its corrections. */
+function stateOf(
+  period: VatPeriod,
+  today: string,
+  filing: FilingRow | undefined,
+  start: string,
+  settings: KorDates,
+  totalCents: number,
+): VatPeriodState {
+  if (filing?.correcting) return "correcting";
+  const state = vatPeriodState(period, today, filing !== undefined, start, settings);
+  // Under the KOR VAT shifted to the user (2a, 4a, 4b) is still declared: then the return is due as usual.
+  if (state === "kor" && totalCents !== 0) {
+    return vatPeriodState(period, today, false, start, { korStartDate: null, korEndDate: null });
+  }
+  return state;
+}
 
 /** A rubriek or ICP line as the API answers it and as a filing keeps it (vat-filing.ts). */
 type AnsweredRubriek = {
@@ -572,12 +614,11 @@ export function asFiled(figures: unknown): {
 
 async function filingsOf(db: Database, userId: string, year?: number): Promise<FilingRow[]> {
   const result = await db.execute(sql`
-    select period, filed_on::text as filed_on, reference, start_date::text as start_date, end_date::text as end_date,
-      figures
-    from vat_return_filings
-    where user_id = ${userId}::uuid
-      ${year === undefined ? sql`` : sql`and start_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`}
-    order by start_date`);
+    select ${FILING_COLUMNS}
+    from vat_return_filings f
+    where f.user_id = ${userId}::uuid
+      ${year === undefined ? sql`` : sql`and f.start_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`}
+    order by f.start_date`);
   return rowsOf<FilingRow>(result);
 }
 
@@ -612,27 +653,105 @@ export async function vatReturn(
 ): Promise<VatReturn | null> {
   const parsed = typeof period === "string" ? parseVatPeriod(period) : period;
   if (!parsed) return null;
-  const [sums, filings, settings, start] = await Promise.all([
-    vatSums(db, userId, { from: parsed.startDate, to: parsed.endDate }),
-    db.execute(sql`
-      select period, filed_on::text as filed_on, reference, start_date::text as start_date,
-        end_date::text as end_date, figures
-      from vat_return_filings where user_id = ${userId}::uuid and period = ${parsed.id}`),
-    vatSettingsOf(db, userId),
-    administrationStartOf(db, userId),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const sums = await returnSums(db, userId, parsed);
+  const filings = await db.execute(sql`
+    select ${FILING_COLUMNS}
+    from vat_return_filings f where f.user_id = ${userId}::uuid and f.period = ${parsed.id}`);
+  const settings = await vatSettingsOf(db, userId);
+  const start = await administrationStartOf(db, userId);
   const filing = rowsOf<FilingRow>(filings)[0];
+  // A filed period shows what was filed (or its suppletie), unless a correction has opened it again.
+  const figures = filing && !filing.correcting ? filedFiguresOf(filing) : composeVatReturn(sums);
   return {
     period: {
       ...parsed,
-      state: vatPeriodState(parsed, today, filing !== undefined, start, settings),
+      state: stateOf(parsed, today, filing, start, settings, figures.totalCents),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
     },
     isKorApplied: korCovers(settings, parsed.startDate, parsed.endDate),
-    // A filed period shows what was filed; a correction goes into a later period.
-    ...(filing ? asFiled(filing.figures) : composeVatReturn(sums)),
+    ...figures,
   };
+}
+
+/** The sums of 1a–5b in cents of a return's figures (as kept, or as the books give them). */
+export function sumsOfFigures(rubrieken: readonly VatRubriek[]): VatSums {
+  const sums: VatSums = { turnover: {}, vat: {}, deductible: 0 };
+  for (const rubriek of rubrieken) {
+    if (rubriek.code === "5b") sums.deductible = rubriek.vatCents ?? 0;
+    else if (rubriek.code.startsWith("5")) continue;
+    else {
+      sums.turnover[rubriek.code] = rubriek.turnoverCents ?? 0;
+      if (rubriek.vatCents !== null) sums.vat[rubriek.code] = rubriek.vatCents;
+    }
+  }
+  return sums;
+}
+
+/** a + sign × b, per rubriek. */
+function addSums(a: VatSums, b: VatSums, sign: 1 | -1 = 1): VatSums {
+  const add = (x: Partial<Record<VatRubriekCode, number>>, y: Partial<Record<VatRubriekCode, number>>) => {
+    const result = { ...x };
+    for (const [code, value] of Object.entries(y) as Array<[VatRubriekCode, number]>) {
+      result[code] = (result[code] ?? 0) + sign * value;
+    }
+    return result;
+  };
+  return {
+    turnover: add(a.turnover, b.turnover),
+    vat: add(a.vat, b.vat),
+    deductible: a.deductible + sign * b.deductible,
+  };
+}
+
+type FoldedRow = {
+  period: string;
+  folded_into: string;
+  figures_before: unknown;
+  figures_after: unknown;
+  difference_euros: number;
+};
+
+/**
+ * The corrections of earlier periods folded into a return (at most € 1,000 each) whose period lies within the
+ * days given: one period's return, or a quarter on the dashboard of a monthly filer.
+ */
+export async function foldedCorrections(
+  db: Database,
+  userId: string,
+  days: { startDate: string; endDate: string },
+): Promise<FoldedRow[]> {
+  const result = await db.execute(sql`
+    select period, folded_into, figures_before, figures_after, difference_euros from vat_return_corrections
+    where user_id = ${userId}::uuid and status = 'next_return'
+    order by resolved_on, created_at`);
+  return rowsOf<FoldedRow>(result).filter((row) => {
+    const into = parseVatPeriod(row.folded_into);
+    return into !== null && into.startDate >= days.startDate && into.endDate <= days.endDate;
+  });
+}
+
+/**
+ * The exact sums of a period's return: its own bookings plus, per rubriek, the differences of earlier periods'
+ * corrections folded into it — one computation for the return, the periods list and the dashboard.
+ */
+async function returnSums(
+  db: Database,
+  userId: string,
+  period: { startDate: string; endDate: string },
+): Promise<VatSums> {
+  const own = await vatSums(db, userId, { from: period.startDate, to: period.endDate });
+  const folded = await foldedCorrections(db, userId, period);
+  return folded.reduce(
+    (sums, row) =>
+      addSums(
+        addSums(sums, sumsOfFigures(asFiled(row.figures_after).rubrieken)),
+        sumsOfFigures(asFiled(row.figures_before).rubrieken),
+        -1,
+      ),
+    own,
+  );
 }
 
 /**
@@ -640,7 +759,8 @@ export async function vatReturn(
  * return, for screens that show that figure alone (the dashboard): no filing or settings to read.
  */
 export async function vatPayableEuros(db: Database, userId: string, range: Range): Promise<number> {
-  return composeVatReturn(await vatSums(db, userId, range)).totalEuros;
+  const period = { startDate: range.from, endDate: range.to };
+  return composeVatReturn(await returnSums(db, userId, period)).totalEuros;
 }
 
 /** The return with the opgaaf ICP that goes with rubriek 3b (filed separately), as the taxes screen shows it. */
@@ -707,13 +827,13 @@ export async function vatPeriodsOf(
   const summaries: VatPeriodSummary[] = [];
   for (const period of periods) {
     const filing = filedById.get(period.id);
-    const totalEuros = filing
-      ? asFiled(filing.figures).totalEuros
-      : composeVatReturn(await vatSums(db, userId, { from: period.startDate, to: period.endDate }))
-          .totalEuros;
+    const { totalEuros, totalCents } =
+      filing && !filing.correcting
+        ? filedFiguresOf(filing)
+        : composeVatReturn(await returnSums(db, userId, period));
     summaries.push({
       ...period,
-      state: vatPeriodState(period, today, filing !== undefined, start, settings),
+      state: stateOf(period, today, filing, start, settings, totalCents),
       filedOn: filing?.filed_on ?? null,
       reference: filing?.reference ?? null,
       totalEuros,

@@ -5,6 +5,7 @@ import {
   DateQuerySchema,
   RangeQuerySchema,
   ReopenYearInputSchema,
+  VatCorrectionResolveSchema,
   VatFilingInputSchema,
   YearParamsSchema,
   YearQuerySchema,
@@ -19,6 +20,7 @@ import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
 import { balanceSheet, listAccountBalances, profitAndLoss, vatPeriodsOf, type AccountLine } from "./queries";
 import { renderVatReturnPdf, vatReturnFilename, vatReturnToCsv } from "./vat-export";
+import { openVatCorrection, resolveVatCorrection } from "./vat-corrections";
 import { fileVatReturn, getVatReturn, toVatReturnAnswer } from "./vat-filing";
 import { checkVatPeriod, checkVatYear } from "./vat-years";
 import { closeYear, listBookYears, reopenYear } from "./year-end";
@@ -120,6 +122,28 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       toVatReturnAnswer(
         await fileVatReturn(db, request.user.id, await periodOf(request), request.body, today()),
       ),
+  );
+
+  /** 'Corrigeren': a filed period takes bookings again until the correction is resolved. */
+  app.post(
+    "/api/vat-returns/:period/corrections",
+    { schema: { params: PeriodParamsSchema } },
+    async (request) => {
+      const period = await periodOf(request);
+      await openVatCorrection(db, request.user.id, period, today());
+      return toVatReturnAnswer(await getVatReturn(db, request.user.id, period, today()));
+    },
+  );
+
+  /** Ends the open correction: by suppletie, in the next return (≤ € 1,000), or without a difference. */
+  app.post(
+    "/api/vat-returns/:period/corrections/resolve",
+    { schema: { params: PeriodParamsSchema, body: VatCorrectionResolveSchema } },
+    async (request) => {
+      const period = await periodOf(request);
+      await resolveVatCorrection(db, request.user.id, period, request.body, today());
+      return toVatReturnAnswer(await getVatReturn(db, request.user.id, period, today()));
+    },
   );
 
   app.get(

@@ -27,10 +27,12 @@ async function administrationStarts(
   // sales and purchase invoices, opening balances).
   const firstBooking = sql<string | null>`
     (select min(j.date)::text from journal_lines j where j.user_id = ${userId}::uuid)`;
-  const [stored, [row]] = await Promise.all([
-    getAdministrationStartDate(db, userId),
-    db.select({ createdAt: users.createdAt, firstBooking }).from(users).where(eq(users.id, userId)),
-  ]);
+  // One after another: `db` may be a transaction (filing, correcting), whose connection takes one query at a time.
+  const stored = await getAdministrationStartDate(db, userId);
+  const [row] = await db
+    .select({ createdAt: users.createdAt, firstBooking })
+    .from(users)
+    .where(eq(users.id, userId));
   const candidates = [row ? businessDate(row.createdAt) : null, row?.firstBooking ?? null].filter(
     (date): date is string => date !== null,
   );

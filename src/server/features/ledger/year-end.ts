@@ -30,7 +30,7 @@ type YearStatus = {
 async function unfiledReturns(db: Database, userId: string, year: number, today: string): Promise<string[]> {
   const { periods } = await vatPeriodsOf(db, userId, year, today);
   return periods
-    .filter((period) => period.state === "open" || period.state === "due" || period.state === "late")
+    .filter((period) => ["open", "due", "late", "correcting"].includes(period.state))
     .map((period) => period.label);
 }
 

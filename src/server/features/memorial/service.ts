@@ -2,7 +2,7 @@
  * Memoriaal: journal entries made by hand. Each operation runs in one database transaction with its posting
  * (ledger/posting.ts `postMemorialEntries`), so the books change with the entry or not at all; the posting's
  * filing lock refuses an entry dated in a filed VAT period like any other booking.
- * - create: numbered 1, 2, 3, … per administration, in order of creation.
+ * - create: numbered 1, 2, 3, … per administration, in order of creation; a deleted entry's number is not given again.
  * - update / delete: only while the entry is not locked.
  * - lock (vastzetten): final; the entry can no longer be changed or deleted.
  */
@@ -214,13 +214,20 @@ export async function createMemorialEntry(
     await assertOwnAccounts(tx, userId, input);
     // One numbering at a time per user: two entries made at once get consecutive numbers, never the same.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balans:memorial:${userId}`}))`);
-    const [next] = await tx
-      .select({ number: sql<number>`coalesce(max(${memorialEntries.number}), 0)::int + 1` })
-      .from(memorialEntries)
-      .where(eq(memorialEntries.userId, userId));
+    // The counter remembers the last number given, so deleting the newest entry never frees its number; the
+    // entries' highest number starts it for administrations that had entries before the counter.
+    const counted = await tx.execute(sql`
+      insert into memorial_number_counters (user_id, last_number)
+      values (${userId}::uuid, (select coalesce(max(number), 0) + 1 from memorial_entries where user_id = ${userId}::uuid))
+      on conflict (user_id) do update set last_number = greatest(memorial_number_counters.last_number,
+        (select coalesce(max(number), 0) from memorial_entries where user_id = ${userId}::uuid)) + 1
+      returning last_number`);
+    const number = Number(
+      (counted as unknown as { rows: Array<{ last_number: number }> }).rows[0]!.last_number,
+    );
     const [row] = await tx
       .insert(memorialEntries)
-      .values({ userId, number: next!.number, date: input.date, description: input.description })
+      .values({ userId, number, date: input.date, description: input.description })
       .returning({ id: memorialEntries.id });
     await insertLines(tx, userId, row!.id, input);
     await postMemorialEntries(tx, userId, [row!.id], { isNew: true });
