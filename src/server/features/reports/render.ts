@@ -202,7 +202,7 @@ export function renderReportCsv(document: ReportDocument): string {
 }
 
 /** OWASP CSV injection: a text cell that starts with = + - @ (or a tab or carriage return) becomes text. */
-function neutraliseFormula(value: string): string {
+export function neutraliseFormula(value: string): string {
   // Negative amounts ("-1.234,50") are numbers, not formulas: a spreadsheet must still read them as numbers.
   if (/^-\d[\d.]*(,\d+)?$/.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
