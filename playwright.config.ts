@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 process.env.BALANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "balans-e2e-"));
 export const E2E_DATA_DIR = process.env.BALANS_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local double of Mollie's API (tests/mollie-double), beside the server: specs reach it at this address. */
+const MOLLIE_DOUBLE_URL = `https://127.0.0.1:${port + 1000}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,20 +49,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --import tsx src/server/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: "",
-      RATE_LIMITS: "off",
-      // Lets specs read the mail a visitor got (newsletter confirmation links): GET /api/test/outbox.
-      E2E_HELPERS: "on",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx tests/mollie-double/main.ts",
+      url: `${MOLLIE_DOUBLE_URL}/_double/payments`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOLLIE_DOUBLE_PORT: String(port + 1000) },
     },
-  },
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: "",
+        RATE_LIMITS: "off",
+        // Lets specs read the mail a visitor got (newsletter confirmation links): GET /api/test/outbox.
+        E2E_HELPERS: "on",
+        LOG_LEVEL: "warn",
+        // Payment links talk to the double, which serves a self-signed certificate (Mollie's client is HTTPS only).
+        MOLLIE_API_URL: `${MOLLIE_DOUBLE_URL}/v2/`,
+        NODE_TLS_REJECT_UNAUTHORIZED: "0",
+      },
+    },
+  ],
 });

@@ -45,7 +45,7 @@ export type SignedIn = {
  */
 export async function buildTestApp(
   config: Partial<AppDependencies["config"]> = {},
-  options: Pick<AppDependencies, "documents"> = {},
+  options: Pick<AppDependencies, "documents" | "mollieApiUrl"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const now = { value: new Date() };
@@ -57,6 +57,7 @@ export async function buildTestApp(
     logger: false,
     config: { ...TEST_APP_CONFIG, ...config },
     documents: options.documents,
+    mollieApiUrl: options.mollieApiUrl,
   });
   await app.ready();
   const sessions = sessionStore(TEST_SECRET);

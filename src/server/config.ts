@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   INBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOX_SMTP_HOST: z.string().default("0.0.0.0"),
   INBOX_DOMAIN: z.string().optional(),
+  MOLLIE_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -69,6 +70,8 @@ export type Config = {
    * the domain of the private addresses (<token>@domain; default the PUBLIC_URL's host, else localhost).
    */
   inbox: { port: number; host: string; domain: string } | undefined;
+  /** Another address for Mollie's API than api.mollie.com: the browser tests' local double; never in production. */
+  mollieApiUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             domain:
               values.INBOX_DOMAIN ?? (values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : "localhost"),
           },
+    mollieApiUrl: values.NODE_ENV === "production" ? undefined : values.MOLLIE_API_URL,
   };
 }
 

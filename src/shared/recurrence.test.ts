@@ -20,6 +20,9 @@ describe("occurrenceDate", () => {
     ["2026-12-28", "weekly", 1, "2027-01-04"],
     ["2028-02-22", "weekly", 1, "2028-02-29"],
     ["2026-03-25", "weekly", 1, "2026-04-01"], // across the DST change
+    ["2026-11-30", "quarterly", 1, "2027-02-28"], // a quarter on from a month end
+    ["2026-11-30", "quarterly", 2, "2027-05-30"],
+    ["2027-01-01", "quarterly", 3, "2027-10-01"],
   ] as const)("%s %s #%i -> %s", (start, interval, k, expected) => {
     expect(occurrenceDate(start, interval, k)).toBe(expected);
   });

@@ -9,6 +9,10 @@ import { addDays } from "./dates";
 export const RECURRING_INTERVALS = ["weekly", "monthly", "yearly"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
+/** Every schedule the app knows: recurring transactions use RECURRING_INTERVALS, recurring invoices all four. */
+export const SCHEDULE_INTERVALS = ["weekly", "monthly", "quarterly", "yearly"] as const;
+export type ScheduleInterval = (typeof SCHEDULE_INTERVALS)[number];
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -23,12 +27,14 @@ function addMonthsClamped(isoDate: string, months: number): string {
 }
 
 /** The k-th occurrence (k = 0 is the template itself). */
-export function occurrenceDate(start: string, interval: RecurringInterval, k: number): string {
+export function occurrenceDate(start: string, interval: ScheduleInterval, k: number): string {
   switch (interval) {
     case "weekly":
       return addDays(start, 7 * k);
     case "monthly":
       return addMonthsClamped(start, k);
+    case "quarterly":
+      return addMonthsClamped(start, 3 * k);
     case "yearly":
       return addMonthsClamped(start, 12 * k);
   }
@@ -40,7 +46,7 @@ export function occurrenceDate(start: string, interval: RecurringInterval, k: nu
  */
 export function occurrencesBetween(options: {
   start: string;
-  interval: RecurringInterval;
+  interval: ScheduleInterval;
   endDate: string | null;
   after: string;
   until: string;
@@ -60,7 +66,7 @@ export function occurrencesBetween(options: {
 }
 
 /** A k (>= 1) at or just before the first occurrence after `after`, so long-running templates stay cheap. */
-function firstIndexAfter(start: string, interval: RecurringInterval, after: string): number {
+function firstIndexAfter(start: string, interval: ScheduleInterval, after: string): number {
   if (after <= start) return 1;
   const [sy, sm, sd] = start.split("-").map(Number) as [number, number, number];
   const [ay, am, ad] = after.split("-").map(Number) as [number, number, number];
@@ -70,7 +76,7 @@ function firstIndexAfter(start: string, interval: RecurringInterval, after: stri
     estimate = Math.floor(days / 7);
   } else {
     const months = (ay - sy) * 12 + (am - sm);
-    estimate = interval === "monthly" ? months : Math.floor(months / 12);
+    estimate = Math.floor(months / { monthly: 1, quarterly: 3, yearly: 12 }[interval]);
   }
   return Math.max(1, estimate - 1);
 }
@@ -80,4 +86,8 @@ export const RECURRING_INTERVAL_LABELS: Readonly<Record<RecurringInterval, strin
   weekly: "Wekelijks",
   monthly: "Maandelijks",
   yearly: "Jaarlijks",
+};
+export const SCHEDULE_INTERVAL_LABELS: Readonly<Record<ScheduleInterval, string>> = {
+  ...RECURRING_INTERVAL_LABELS,
+  quarterly: "Per kwartaal",
 };

@@ -3,9 +3,9 @@
  * total, what settled it so far (credit notes, payments) and what is still open; and the line that says nothing
  * more is to be paid. Amounts taken off read as positive.
  */
-import { formatDate, formatEuro } from "../format";
 import { parseCents } from "../money";
 import type { InvoiceDocument } from "../schemas/invoices";
+import { documentTexts, formatDocumentDate, formatDocumentEuro } from "./document-texts";
 
 export type SettlementRow = { label: string; value: string; isBold?: boolean };
 
@@ -17,28 +17,28 @@ export function settlementRows(document: InvoiceDocument): SettlementRow[] {
   const paid = cents(document.paidAmount);
   const open = cents(document.openAmount);
   if (document.creditNotes.length === 0 && paid === 0) return [];
+  const texts = documentTexts(document.language);
+  const formatEuro = (amount: number) => formatDocumentEuro(amount, document.language);
   const rows: SettlementRow[] = document.creditNotes.map((note) => ({
-    label: `Gecrediteerd met creditnota ${note.invoiceNumber} van ${formatDate(note.issueDate)}`,
+    label: texts.creditedWith(note.invoiceNumber, formatDocumentDate(note.issueDate, document.language)),
     value: formatEuro(-cents(note.total)),
   }));
-  if (paid !== 0) rows.push({ label: open > 0 ? "Reeds betaald" : "Betaald", value: formatEuro(paid) });
-  if (open > 0) rows.push({ label: "Nog te betalen", value: formatEuro(open), isBold: true });
-  if (open < 0) rows.push({ label: "Terug te betalen aan u", value: formatEuro(-open), isBold: true });
+  if (paid !== 0) rows.push({ label: open > 0 ? texts.alreadyPaid : texts.paid, value: formatEuro(paid) });
+  if (open > 0) rows.push({ label: texts.stillToPay, value: formatEuro(open), isBold: true });
+  if (open < 0) rows.push({ label: texts.toRefund, value: formatEuro(-open), isBold: true });
   return rows;
 }
-
-export const FULLY_CREDITED_TEXT =
-  "Deze factuur is volledig gecrediteerd; er hoeft niets meer betaald te worden.";
 
 /** The line that says the invoice needs nothing more: credited in full, or paid (settled) on a day. */
 export function settledText(document: InvoiceDocument): { text: string; isPaid: boolean } | null {
   if (document.creditNoteForNumber || document.isDraft) return null;
+  const texts = documentTexts(document.language);
   const credited = document.creditNotes.reduce((sum, note) => sum - cents(note.total), 0);
-  if (credited > 0 && credited >= cents(document.total)) return { text: FULLY_CREDITED_TEXT, isPaid: false };
+  if (credited > 0 && credited >= cents(document.total)) return { text: texts.fullyCredited, isPaid: false };
   if (document.paidDate && !document.payment) {
     // paidDate is the day nothing was open any more, which may be a credit note's date: then 'voldaan'.
-    const verb = document.creditNotes.length > 0 ? "Voldaan op" : "Betaald op";
-    return { text: `${verb} ${formatDate(document.paidDate)}`, isPaid: true };
+    const verb = document.creditNotes.length > 0 ? texts.settledOn : texts.paidOn;
+    return { text: `${verb} ${formatDocumentDate(document.paidDate, document.language)}`, isPaid: true };
   }
   return null;
 }
@@ -48,17 +48,39 @@ export function settledText(document: InvoiceDocument): { text: string; isPaid: 
  * corrects and has no due date: nothing is to be paid on it.
  */
 export function documentFacts(document: InvoiceDocument): Array<[string, string]> {
+  if (document.variant) return document.variant.facts;
+  const texts = documentTexts(document.language);
+  const formatDate = (date: string) => formatDocumentDate(date, document.language);
   return document.creditNoteForNumber !== null
     ? [
-        ["Creditnotanummer", document.invoiceNumber],
-        ["Creditnotadatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Creditnota bij factuur", document.creditNoteForNumber],
+        [texts.creditNoteNumber, document.invoiceNumber],
+        [texts.creditNoteDate, formatDate(document.issueDate)],
+        [texts.supplyDate, formatDate(document.supplyDate)],
+        [texts.creditNoteForInvoice, document.creditNoteForNumber],
       ]
     : [
-        ["Factuurnummer", document.invoiceNumber],
-        ["Factuurdatum", formatDate(document.issueDate)],
-        ["Leverdatum", formatDate(document.supplyDate)],
-        ["Vervaldatum", formatDate(document.dueDate)],
+        [texts.invoiceNumber, document.invoiceNumber],
+        [texts.invoiceDate, formatDate(document.issueDate)],
+        [texts.supplyDate, formatDate(document.supplyDate)],
+        [texts.dueDate, formatDate(document.dueDate)],
       ];
+}
+
+/**
+ * The payment sentence under the totals (amount, due date, IBAN, beneficiary, reference), or on a credit note
+ * what it is set off against; null when nothing is asked.
+ */
+export function paymentRequestText(document: InvoiceDocument): string | null {
+  const texts = documentTexts(document.language);
+  if (document.creditNoteForNumber) return texts.settledAgainst(document.creditNoteForNumber);
+  const { payment } = document;
+  if (!payment) return null;
+  return texts.paymentRequest({
+    amount: formatDocumentEuro(cents(payment.amount), document.language),
+    dueDate: formatDocumentDate(document.dueDate, document.language),
+    iban: payment.iban,
+    bic: payment.bic,
+    name: document.seller.name,
+    reference: document.isDraft ? null : payment.reference,
+  });
 }

@@ -10,8 +10,20 @@ import { korAppliesOn, type KorDates } from "../kor";
 import { percentOf, type Cents } from "../money";
 import { EU_COUNTRIES } from "../vat";
 
-/** How a line is taxed: a Dutch rate, reverse-charged to the client (btw verlegd), or exempt (e.g. KOR). */
-export const VAT_CATEGORIES = ["21", "9", "0", "reverse_charge", "exempt"] as const;
+/**
+ * How a line is taxed: a Dutch rate, reverse-charged to the client (btw verlegd), exempt (e.g. KOR), or one of
+ * the 0% rates with its own rubriek: goods exported outside the EU (uitvoer, 3a) and an intra-community supply
+ * of goods to a business elsewhere in the EU (intracommunautaire levering, 3b and the opgaaf ICP).
+ */
+export const VAT_CATEGORIES = [
+  "21",
+  "9",
+  "0",
+  "reverse_charge",
+  "exempt",
+  "export",
+  "intra_eu_goods",
+] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
 /** The percentage in hundredths (21% -> 2100) each category charges. */
@@ -21,6 +33,8 @@ export const VAT_RATE_HUNDREDTHS: Readonly<Record<VatCategory, number>> = {
   "0": 0,
   reverse_charge: 0,
   exempt: 0,
+  export: 0,
+  intra_eu_goods: 0,
 };
 
 /**
@@ -46,6 +60,8 @@ export const VAT_CATEGORY_LABELS: Readonly<Record<VatCategory, string>> = {
   "0": "0%",
   reverse_charge: "Reverse charge",
   exempt: "VAT exempt",
+  export: "0% export (outside the EU)",
+  intra_eu_goods: "0% intra-EU supply of goods",
 };
 
 export type LineInput = { quantityHundredths: number; unitPriceCents: Cents; vatCategory: VatCategory };

@@ -5,6 +5,7 @@ import { isValidKvkNumber, KVK_MESSAGE, formatKvkNumber } from "../validators/kv
 import { formatPhoneNumber } from "../validators/phone";
 import { formatPostcode, isValidPostcode, POSTCODE_MESSAGE } from "../validators/postcode";
 import { formatVatNumber, isValidVatNumber, VAT_NUMBER_MESSAGE, vatNumberMessage } from "../validators/btw";
+import { DOCUMENT_LANGUAGES } from "../invoices/document-texts";
 
 /**
  * Spec §2.16: the country options of the client form, with Dutch names for the screen; Ireland, Luxembourg and
@@ -36,6 +37,8 @@ export const EMAIL_MESSAGE = "Ongeldig e-mailadres";
 export const PAYMENT_TERMS_MESSAGE = "Betalingstermijn moet een heel getal van 0 tot en met 365 dagen zijn";
 export const COUNTRY_MESSAGE = "Kies een land uit de lijst";
 export const ROLES_MESSAGE = "Kies klant, leverancier of beide";
+export const CONSUMER_MESSAGE = "Kies of de klant een particulier of een bedrijf is";
+export const DOCUMENT_LANGUAGE_MESSAGE = "Kies Nederlands of Engels als taal van facturen en offertes";
 export { IBAN_MESSAGE, KVK_MESSAGE, POSTCODE_MESSAGE, VAT_NUMBER_MESSAGE };
 
 /**
@@ -126,6 +129,10 @@ export const ClientInputSchema = z
     /** Left out: a new relation is a customer; an existing one keeps its roles. */
     isCustomer: z.boolean({ error: ROLES_MESSAGE }).optional(),
     isSupplier: z.boolean({ error: ROLES_MESSAGE }).optional(),
+    /** A consumer (particulier) rather than a business; left out: a new client is a business, an existing one keeps it. */
+    isConsumer: z.boolean({ error: CONSUMER_MESSAGE }).optional(),
+    /** The language of the client's invoices and quotes; left out: a new client gets Dutch, an existing one keeps its. */
+    documentLanguage: z.enum(DOCUMENT_LANGUAGES, { error: DOCUMENT_LANGUAGE_MESSAGE }).optional(),
   })
   .refine((client) => client.isCustomer !== false || client.isSupplier === true, {
     message: ROLES_MESSAGE,
@@ -209,6 +216,10 @@ export const ClientSchema = z.object({
   notes: z.string().nullable(),
   isCustomer: z.boolean(),
   isSupplier: z.boolean(),
+  /** A consumer (particulier): reminders follow the consumer rules (art. 6:96 lid 6 and 6:119 BW). */
+  isConsumer: z.boolean(),
+  /** The language of the client's invoices and quotes. */
+  documentLanguage: z.enum(DOCUMENT_LANGUAGES),
   /** A supplier's defaults for its next purchase invoice (learnt when one is booked). */
   defaultCategoryId: z.string().nullable(),
   defaultVatTreatment: z.enum(["domestic", "reverse_charge", "eu", "non_eu", "none"]).nullable(),

@@ -6,6 +6,8 @@ import { AMOUNT_AMBIGUOUS_MESSAGE_EN, amountCents } from "./amount";
 import { HOURS_GROUPINGS } from "../invoices/hours";
 import { computeTotals, parseQuantity, VAT_CATEGORIES } from "../invoices/math";
 import { seriesFormatError } from "../invoices/series";
+import { InvoiceStyleSchema } from "./invoice-styles";
+import { DOCUMENT_LANGUAGES } from "../invoices/document-texts";
 
 /** Spec §3/§4: the invoice statuses; spec §2.15 shows them in Dutch in the list. */
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue"] as const;
@@ -92,52 +94,67 @@ const requiredDate = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .refine(isIsoDate, INVOICE_MESSAGES.invalidDate);
 
-/** One invoice line; quantity in hundredths and unit price in cents after parsing. */
-export const InvoiceItemInputSchema = z.object({
-  description: z
-    .string({ error: INVOICE_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, INVOICE_MESSAGES.descriptionRequired)
-    .max(500, INVOICE_MESSAGES.descriptionTooLong),
-  quantity: z
-    .union([z.number(), z.string()], { error: INVOICE_MESSAGES.quantityInvalid })
-    .transform((value, context) => {
-      const hundredths = parseQuantity(value);
-      if (hundredths === null || hundredths > MAX_QUANTITY_HUNDREDTHS) {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.quantityInvalid });
-        return z.NEVER;
-      }
-      if (hundredths <= 0) {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.quantityPositive });
-        return z.NEVER;
-      }
-      return hundredths;
-    }),
-  unitPrice: z
-    .union([z.number(), z.string()], { error: INVOICE_MESSAGES.unitPriceInvalid })
-    .transform((value, context) => {
-      if (typeof value === "string" && value.trim() === "") {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceRequired });
-        return z.NEVER;
-      }
-      const cents = amountCents(
-        value,
-        context,
-        INVOICE_MESSAGES.unitPriceInvalid,
-        AMOUNT_AMBIGUOUS_MESSAGE_EN,
-      );
-      if (cents === null) return z.NEVER;
-      if (cents > MAX_UNIT_PRICE_CENTS) {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceInvalid });
-        return z.NEVER;
-      }
-      if (cents < 0) {
-        context.addIssue({ code: "custom", message: INVOICE_MESSAGES.unitPriceMin });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  vatCategory: z.enum(VAT_CATEGORIES, { error: INVOICE_MESSAGES.vatCategoryInvalid }),
+/** The messages of a line's fields; the invoice form's are English, a quote's Dutch. */
+export type LineItemMessages = Record<
+  | "descriptionRequired"
+  | "descriptionTooLong"
+  | "quantityInvalid"
+  | "quantityPositive"
+  | "unitPriceInvalid"
+  | "unitPriceMin"
+  | "unitPriceRequired"
+  | "vatCategoryInvalid"
+  | "amountAmbiguous",
+  string
+>;
+
+/** One document line (invoice or quote); quantity in hundredths and unit price in cents after parsing. */
+export const lineItemInputSchema = (messages: LineItemMessages) =>
+  z.object({
+    description: z
+      .string({ error: messages.descriptionRequired })
+      .trim()
+      .min(1, messages.descriptionRequired)
+      .max(500, messages.descriptionTooLong),
+    quantity: z
+      .union([z.number(), z.string()], { error: messages.quantityInvalid })
+      .transform((value, context) => {
+        const hundredths = parseQuantity(value);
+        if (hundredths === null || hundredths > MAX_QUANTITY_HUNDREDTHS) {
+          context.addIssue({ code: "custom", message: messages.quantityInvalid });
+          return z.NEVER;
+        }
+        if (hundredths <= 0) {
+          context.addIssue({ code: "custom", message: messages.quantityPositive });
+          return z.NEVER;
+        }
+        return hundredths;
+      }),
+    unitPrice: z
+      .union([z.number(), z.string()], { error: messages.unitPriceInvalid })
+      .transform((value, context) => {
+        if (typeof value === "string" && value.trim() === "") {
+          context.addIssue({ code: "custom", message: messages.unitPriceRequired });
+          return z.NEVER;
+        }
+        const cents = amountCents(value, context, messages.unitPriceInvalid, messages.amountAmbiguous);
+        if (cents === null) return z.NEVER;
+        if (cents > MAX_UNIT_PRICE_CENTS) {
+          context.addIssue({ code: "custom", message: messages.unitPriceInvalid });
+          return z.NEVER;
+        }
+        if (cents < 0) {
+          context.addIssue({ code: "custom", message: messages.unitPriceMin });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    vatCategory: z.enum(VAT_CATEGORIES, { error: messages.vatCategoryInvalid }),
+  });
+
+export const InvoiceItemInputSchema = lineItemInputSchema({
+  ...INVOICE_MESSAGES,
+  amountAmbiguous: AMOUNT_AMBIGUOUS_MESSAGE_EN,
 });
 export type InvoiceItemFormInput = z.input<typeof InvoiceItemInputSchema>;
 export type InvoiceItemInput = z.output<typeof InvoiceItemInputSchema>;
@@ -353,6 +370,8 @@ export const SendPreviewSchema = z.object({
   subject: z.string(),
   message: z.string(),
   attachmentName: z.string(),
+  /** The e-invoice (UBL) sent beside the PDF; null when the invoice lacks what one needs. */
+  eInvoiceName: z.string().nullable(),
   /** The number the invoice gets when sent now (a draft), or its number. */
   invoiceNumber: z.string(),
   isDraft: z.boolean(),
@@ -503,10 +522,12 @@ const PartySchema = z.object({
 
 /**
  * GET /api/invoices/{id}/document: everything the invoice shows, as the PDF prints it (Wet OB art. 35a,
- * domain.md §8). Amounts are decimal strings; the document itself is in Dutch, for the client.
+ * domain.md §8). Amounts are decimal strings; the document itself is in the client's language.
  */
 export const InvoiceDocumentSchema = z.object({
   id: z.string(),
+  /** The client's language (as issued): the fixed texts, dates and amounts follow it (document-texts.ts). */
+  language: z.enum(DOCUMENT_LANGUAGES),
   title: z.string(),
   isDraft: z.boolean(),
   status: z.enum(INVOICE_STATUSES),
@@ -533,10 +554,14 @@ export const InvoiceDocumentSchema = z.object({
       quantity: z.string(),
       unitPrice: z.string(),
       vatLabel: z.string(),
+      /** How the line is taxed, for the e-invoice's VAT category (e-invoice.ts). */
+      vatCategory: z.enum(VAT_CATEGORIES),
       amount: z.string(),
     }),
   ),
-  vatBreakdown: z.array(z.object({ label: z.string(), base: z.string(), vat: z.string() })),
+  vatBreakdown: z.array(
+    z.object({ label: z.string(), vatCategory: z.enum(VAT_CATEGORIES), base: z.string(), vat: z.string() }),
+  ),
   subtotal: z.string(),
   taxAmount: z.string(),
   total: z.string(),
@@ -551,6 +576,19 @@ export const InvoiceDocumentSchema = z.object({
   paidDate: z.string().nullable(),
   /** The credit notes that correct this invoice. */
   creditNotes: z.array(z.object({ invoiceNumber: z.string(), issueDate: z.string(), total: z.string() })),
+  /**
+   * Another document drawn in the invoice's layout (a quote): what the client block is headed, the facts beside
+   * the addresses, and the name on later pages. Absent on invoices and credit notes.
+   */
+  variant: z
+    .object({
+      recipientLabel: z.string(),
+      facts: z.array(z.tuple([z.string(), z.string()])),
+      runningName: z.string(),
+    })
+    .optional(),
+  /** The user's accent colour and page footer (Settings → Factuuropmaak); absent: the standard look. */
+  style: InvoiceStyleSchema.optional(),
   /** What to pay and how: the open amount; null when nothing is due (a credit note, paid, credited, no IBAN). */
   payment: z
     .object({

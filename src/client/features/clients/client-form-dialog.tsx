@@ -9,6 +9,12 @@ import {
   type ClientFormInput,
   type ClientInput,
 } from "@shared/schemas/clients";
+import {
+  DEFAULT_DOCUMENT_LANGUAGE,
+  DOCUMENT_LANGUAGE_LABELS,
+  DOCUMENT_LANGUAGES,
+  type DocumentLanguage,
+} from "@shared/invoices/document-texts";
 import { vatNumberShape } from "@shared/validators/btw";
 import {
   Dialog,
@@ -28,6 +34,7 @@ import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCreateClient, useUpdateClient } from "./api";
+import { ClientReminderPause } from "./client-reminder-pause";
 
 const FIELD_NAMES = [
   "name",
@@ -50,6 +57,8 @@ const FIELD_NAMES = [
 type FormValues = { [Key in (typeof FIELD_NAMES)[number]]: string } & {
   isCustomer: boolean;
   isSupplier: boolean;
+  isConsumer: boolean;
+  documentLanguage: DocumentLanguage;
 };
 
 function toFormValues(client: Client | undefined, isSupplierByDefault: boolean): FormValues {
@@ -57,6 +66,8 @@ function toFormValues(client: Client | undefined, isSupplierByDefault: boolean):
   return {
     isCustomer: client?.isCustomer ?? !isSupplierByDefault,
     isSupplier: client?.isSupplier ?? isSupplierByDefault,
+    isConsumer: client?.isConsumer ?? false,
+    documentLanguage: client?.documentLanguage ?? DEFAULT_DOCUMENT_LANGUAGE,
     name: text(client?.name),
     contactPerson: text(client?.contactPerson),
     email: text(client?.email),
@@ -116,6 +127,7 @@ export function ClientFormDialog({
           isSupplierByDefault={isSupplierByDefault}
           onDone={() => onOpenChange(false)}
         />
+        {client?.isCustomer && <ClientReminderPause clientId={client.id} />}
       </DialogContent>
     </Dialog>
   );
@@ -162,7 +174,11 @@ function ClientForm({
         title: "Fout",
         description: client ? "Kon klant niet bijwerken" : "Kon klant niet toevoegen",
       });
-      applyFieldErrors(error, [...FIELD_NAMES, "isCustomer", "isSupplier"], form.setError);
+      applyFieldErrors(
+        error,
+        [...FIELD_NAMES, "isCustomer", "isSupplier", "isConsumer", "documentLanguage"],
+        form.setError,
+      );
     }
   });
 
@@ -218,6 +234,13 @@ function ClientForm({
             </p>
           )}
         </fieldset>
+        <Checkbox
+          id="client-is-consumer"
+          className="sm:col-span-2"
+          label="Particulier"
+          description="Een consument, geen bedrijf: herinneringen volgen dan de regels voor particulieren (veertiendagenbrief vóór incassokosten)."
+          {...form.register("isConsumer")}
+        />
       </FormSection>
 
       <FormSection title="Adres">
@@ -290,6 +313,19 @@ function ClientForm({
             step={1}
             {...form.register("paymentTermsDays")}
           />
+        </FormField>
+        <FormField
+          label="Taal van facturen en offertes"
+          hint="De vaste teksten, datums en bedragen op de factuur en de offerte."
+          error={errors.documentLanguage?.message}
+        >
+          <select className={cn(inputClassName, "pr-8")} {...form.register("documentLanguage")}>
+            {DOCUMENT_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {DOCUMENT_LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField label="Notities" optional error={errors.notes?.message} className="sm:col-span-2">
           <textarea

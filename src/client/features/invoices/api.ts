@@ -41,6 +41,8 @@ export const invoiceQueryKeys = {
 
 /** The PDF download (a plain link, so the browser saves the file). */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+/** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of an issued invoice, as a download. */
+export const invoiceUblUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/ubl`;
 /** The same PDF opened in the browser rather than saved (the send preview). */
 export const invoicePdfViewUrl = (id: string) => `${invoicePdfUrl(id)}?inline=1`;
 

@@ -44,6 +44,8 @@ const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
   "0": "0% btw",
   reverse_charge: "btw verlegd",
   exempt: "vrijgesteld van btw",
+  export: "0% btw uitvoer",
+  intra_eu_goods: "0% btw intracommunautaire levering",
 };
 
 const LINES_REQUIRED_MESSAGE = "Kies minstens één regel om te crediteren";

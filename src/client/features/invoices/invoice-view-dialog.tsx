@@ -1,8 +1,13 @@
-import { Download } from "lucide-react";
-import { formatDate, formatEuro } from "@shared/format";
+import { Download, FileCode } from "lucide-react";
 import { parseCents } from "@shared/money";
 import { addressLines } from "@shared/invoices/address";
-import { documentFacts, settledText, settlementRows } from "@shared/invoices/document-state";
+import {
+  documentFacts,
+  paymentRequestText,
+  settledText,
+  settlementRows,
+} from "@shared/invoices/document-state";
+import { documentTexts, formatDocumentEuro, formatDocumentQuantity } from "@shared/invoices/document-texts";
 import type { InvoiceDocument } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
 import {
@@ -14,13 +19,11 @@ import {
 } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
-import { invoicePdfUrl, useInvoiceDocument } from "./api";
+import { invoicePdfUrl, invoiceUblUrl, useInvoiceDocument } from "./api";
 import { InvoiceTimeline } from "./invoice-timeline";
+import { ReminderTimeline } from "./reminder-timeline";
 
 const cents = (decimal: string) => parseCents(decimal) ?? 0;
-const euro = (decimal: string) => formatEuro(cents(decimal));
-const quantity = (decimal: string) =>
-  new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
 
 interface InvoiceViewDialogProps {
   /** The invoice to show; the dialog is open while there is one. */
@@ -28,7 +31,10 @@ interface InvoiceViewDialogProps {
   onClose: () => void;
 }
 
-/** The invoice as the client receives it (the same content as the PDF), with the PDF download. */
+/**
+ * The invoice as the client receives it (the same content as the PDF), with the PDF download and, once issued,
+ * the e-invoice (UBL) beside it.
+ */
 export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps) {
   const document = useInvoiceDocument(invoiceId);
   // A draft's number is 'Concept', which its title already says.
@@ -54,7 +60,17 @@ export function InvoiceViewDialog({ invoiceId, onClose }: InvoiceViewDialogProps
           <>
             <InvoicePaper document={document.data} />
             <InvoiceTimeline invoiceId={document.data.id} />
-            <div className="flex justify-end">
+            <ReminderTimeline invoiceId={document.data.id} />
+            <div className="flex flex-wrap justify-end gap-2">
+              {/* Only an issued invoice has a number, and so an e-invoice. */}
+              {!document.data.isDraft && (
+                <Button asChild variant="outline">
+                  <a href={invoiceUblUrl(document.data.id)} download>
+                    <FileCode aria-hidden />
+                    E-factuur (UBL) downloaden
+                  </a>
+                </Button>
+              )}
               <Button asChild>
                 <a href={invoicePdfUrl(document.data.id)} download>
                   <Download aria-hidden />
@@ -75,6 +91,11 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
   const facts = documentFacts(document);
   const settlement = settlementRows(document);
   const settled = settledText(document);
+  const request = paymentRequestText(document);
+  // The paper is in the client's language (as the PDF); the dialog around it stays Dutch.
+  const texts = documentTexts(document.language);
+  const euro = (decimal: string) => formatDocumentEuro(cents(decimal), document.language);
+  const quantity = (decimal: string) => formatDocumentQuantity(decimal, document.language);
   return (
     <article
       aria-label={`${document.title} ${document.invoiceNumber}`}
@@ -94,22 +115,43 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
           {addressLines(seller).map((line) => (
             <p key={line}>{line}</p>
           ))}
-          {seller.kvkNumber && <p>KvK {seller.kvkNumber}</p>}
-          {seller.vatNumber && <p>Btw-id {seller.vatNumber}</p>}
+          {seller.kvkNumber && (
+            <p>
+              {texts.chamberOfCommerce} {seller.kvkNumber}
+            </p>
+          )}
+          {seller.vatNumber && (
+            <p>
+              {texts.sellerVatId} {seller.vatNumber}
+            </p>
+          )}
           {seller.email && <p>{seller.email}</p>}
           {seller.phone && <p>{seller.phone}</p>}
           {seller.website && <p>{seller.website}</p>}
         </div>
-        <p className="text-2xl font-bold tracking-wide uppercase">{document.title}</p>
+        <p
+          className="text-2xl font-bold tracking-wide uppercase"
+          style={document.style?.accentColor ? { color: document.style.accentColor } : undefined}
+        >
+          {document.title}
+        </p>
       </header>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-0.5">
-          <p className="text-xs text-neutral-600">{isCreditNote ? "Creditnota aan" : "Factuur aan"}</p>
-          <p className="font-semibold">{client?.name ?? "Onbekende klant"}</p>
+          <p className="text-xs text-neutral-600">{isCreditNote ? texts.creditNoteTo : texts.invoiceTo}</p>
+          <p className="font-semibold">{client?.name ?? texts.unknownClient}</p>
           {client && addressLines(client).map((line) => <p key={line}>{line}</p>)}
-          {client?.vatNumber && <p>Btw-nummer {client.vatNumber}</p>}
-          {client?.kvkNumber && <p>KvK {client.kvkNumber}</p>}
+          {client?.vatNumber && (
+            <p>
+              {texts.clientVatNumber} {client.vatNumber}
+            </p>
+          )}
+          {client?.kvkNumber && (
+            <p>
+              {texts.chamberOfCommerce} {client.kvkNumber}
+            </p>
+          )}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 self-start">
           {facts.map(([label, value]) => (
@@ -126,19 +168,19 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
           <thead>
             <tr className="border-b border-neutral-300 text-left text-xs text-neutral-600">
               <th scope="col" className="py-2 pr-3 font-medium">
-                Omschrijving
+                {texts.description}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Aantal
+                {texts.quantity}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Prijs
+                {texts.price}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Btw
+                {texts.vat}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Bedrag
+                {texts.amount}
               </th>
             </tr>
           </thead>
@@ -159,23 +201,21 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
       </div>
 
       <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <dt>Subtotaal (excl. btw)</dt>
+        <dt>{texts.subtotal}</dt>
         <dd className="text-right tabular-nums">{euro(document.subtotal)}</dd>
         {document.vatBreakdown.map((vat) => (
           <div key={vat.label} className="contents">
-            <dt>
-              {vat.label} over {euro(vat.base)}
-            </dt>
+            <dt>{texts.vatOver(vat.label, euro(vat.base))}</dt>
             <dd className="text-right tabular-nums">{euro(vat.vat)}</dd>
           </div>
         ))}
         {document.vatBreakdown.length === 0 && (
           <>
-            <dt>Btw</dt>
+            <dt>{texts.vat}</dt>
             <dd className="text-right tabular-nums">{euro(document.taxAmount)}</dd>
           </>
         )}
-        <dt className="text-base font-bold">Totaal</dt>
+        <dt className="text-base font-bold">{texts.total}</dt>
         <dd className="text-right text-base font-bold tabular-nums">{euro(document.total)}</dd>
         {settlement.map((row) => (
           <div key={row.label} className="contents">
@@ -203,14 +243,7 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
               {settled.text}
             </p>
           )}
-          {payment && (
-            <p>
-              Graag {euro(payment.amount)} vóór {formatDate(document.dueDate)} overmaken naar {payment.iban}
-              {payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. {seller.name}, onder vermelding van{" "}
-              {document.isDraft ? "het factuurnummer" : payment.reference}.
-            </p>
-          )}
-          {isCreditNote && <p>Dit bedrag wordt verrekend met factuur {document.creditNoteForNumber}.</p>}
+          {request && <p>{request}</p>}
           {/* The footer often holds the payment term, which a credit note does not have. */}
           {seller.invoiceFooter && !isCreditNote && (
             <p className="whitespace-pre-line text-neutral-600">{seller.invoiceFooter}</p>
@@ -224,10 +257,16 @@ function InvoicePaper({ document }: { document: InvoiceDocument }) {
               width={128}
               height={128}
             />
-            <figcaption className="text-xs text-neutral-600">Scan met je bankapp om te betalen</figcaption>
+            <figcaption className="text-xs text-neutral-600">{texts.scanToPay}</figcaption>
           </figure>
         )}
       </footer>
+      {/* Settings → Factuuropmaak: on paper at the foot of every page, here once at the end. */}
+      {document.style?.pageFooter && (
+        <p className="border-t pt-2 text-center text-xs whitespace-pre-line text-neutral-600">
+          {document.style.pageFooter}
+        </p>
+      )}
     </article>
   );
 }

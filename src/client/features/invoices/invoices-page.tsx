@@ -8,6 +8,7 @@ import {
   Download,
   Timer,
   Eye,
+  FileCode,
   FileText,
   Mail,
   MoreHorizontal,
@@ -45,7 +46,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
 import { toast } from "@client/lib/toast";
-import { invoicePdfUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
+import { invoicePdfUrl, invoiceUblUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteInvoiceDialog } from "./invoice-action-dialogs";
 import { cents, euro, isIssuedInvoice } from "./invoice-format";
@@ -453,6 +454,14 @@ function InvoiceActions({
             PDF downloaden
           </a>
         </DropdownMenuItem>
+        {!isDraft && (
+          <DropdownMenuItem asChild>
+            <a href={invoiceUblUrl(invoice.id)} download>
+              <FileCode aria-hidden />
+              E-factuur (UBL) downloaden
+            </a>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => onSend(invoice)}>
           <Mail aria-hidden />
           {isDraft ? "Versturen per e-mail" : "Opnieuw versturen"}

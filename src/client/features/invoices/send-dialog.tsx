@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { FileText, MailWarning } from "lucide-react";
+import { FileCode, FileText, MailWarning } from "lucide-react";
 import { APP_ROUTES } from "@shared/routes";
 import type { Invoice, MailDelivery, SendPreview } from "@shared/schemas/invoices";
 import { Button } from "@client/components/ui/button";
@@ -163,6 +163,13 @@ function SendForm({
           >
             {preview.isDraft ? "Voorbeeld-PDF bekijken" : "PDF bekijken"}
           </a>
+          {preview.eInvoiceName && (
+            <span className="inline-flex min-w-0 basis-full items-center gap-1.5 font-medium break-all">
+              <FileCode className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              {preview.eInvoiceName}
+              <span className="font-normal text-muted-foreground">(e-factuur)</span>
+            </span>
+          )}
         </dd>
       </dl>
       {preview.isDraft && (

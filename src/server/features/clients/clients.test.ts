@@ -71,6 +71,10 @@ describe("POST /api/clients", () => {
       // A new relation is a customer unless the form says otherwise.
       isCustomer: true,
       isSupplier: false,
+      // A business unless the form says it is a consumer (particulier).
+      isConsumer: false,
+      // Dutch invoices and quotes unless the form chooses English.
+      documentLanguage: "nl",
       defaultCategoryId: null,
       defaultVatTreatment: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -39,6 +39,8 @@ export function toClient(row: ClientRow): Client {
     notes: row.notes,
     isCustomer: row.isCustomer,
     isSupplier: row.isSupplier,
+    isConsumer: row.isConsumer,
+    documentLanguage: row.documentLanguage,
     defaultCategoryId: row.defaultCategoryId,
     defaultVatTreatment: row.defaultVatTreatment,
     createdAt: row.createdAt.toISOString(),
@@ -202,6 +204,20 @@ export async function getClientNames(
     .from(clients)
     .where(and(eq(clients.userId, userId), inArray(clients.id, [...new Set(clientIds)])));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Whether each of the user's clients in `clientIds` is a consumer, by id; deleted clients are absent. */
+export async function getClientConsumerFlags(
+  db: Database,
+  userId: string,
+  clientIds: readonly string[],
+): Promise<Map<string, boolean>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, isConsumer: clients.isConsumer })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), inArray(clients.id, [...new Set(clientIds)])));
+  return new Map(rows.map((row) => [row.id, row.isConsumer]));
 }
 
 /**

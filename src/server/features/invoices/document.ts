@@ -1,43 +1,22 @@
 import QRCode from "qrcode";
+import { documentTexts } from "../../../shared/invoices/document-texts";
 import { epcPayload } from "../../../shared/invoices/epc-qr";
-import { computeTotals, parseQuantity, type VatCategory } from "../../../shared/invoices/math";
+import { computeTotals, parseQuantity } from "../../../shared/invoices/math";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Database } from "../../db/client";
 import type { InvoiceClientSnapshot } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { getClient } from "../clients/service";
+import { getInvoiceStyle } from "../invoice-styles/service";
 import type { StoredLogo } from "../settings/logo";
 import { getCompanyProfile, getLogo } from "../settings/service";
 import { clientSnapshotOf, findInvoiceWithItems, sellerSnapshotOf, toInvoices } from "./records";
 
-/** Wet OB art. 25 (domain.md §1, KOR): the text an exempt small business puts on its invoices. */
-export const KOR_TEXT = "Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB";
-/**
- * Art. 12 Wet OB / domain.md §8: reverse charge names the client's VAT number. The words 'Btw verlegd' are the
- * VAT row of the totals right above it (VAT_BREAKDOWN_LABELS), so the text does not say them a second time.
- */
-export const reverseChargeText = (clientVatNumber: string) => `Btw-nummer afnemer: ${clientVatNumber}`;
-/** A draft has no number yet: it gets the next of the series when it is sent. */
-export const DRAFT_NUMBER = "Concept";
-
-/** How a line shows its VAT category, in the table's 'Btw' column. */
-const VAT_LABELS: Readonly<Record<VatCategory, string>> = {
-  "21": "21%",
-  "9": "9%",
-  "0": "0%",
-  reverse_charge: "verlegd",
-  exempt: "vrijgesteld",
-};
-
-/** The VAT row of the totals per category ('{label} over {base}'): the invoice says 'Btw verlegd' here, once. */
-const VAT_BREAKDOWN_LABELS: Readonly<Record<VatCategory, string>> = {
-  "21": "Btw 21%",
-  "9": "Btw 9%",
-  "0": "Btw 0%",
-  reverse_charge: "Btw verlegd",
-  exempt: "Vrijgesteld van btw",
-};
+/** The Dutch legal texts, also the reasons the e-invoice (UBL) gives; the PDF takes them in the client's language. */
+export { KOR_TEXT } from "../../../shared/invoices/document-texts";
+export const INTRA_EU_SUPPLY_TEXT = documentTexts("nl").intraEuSupply;
+export const EXPORT_TEXT = documentTexts("nl").export;
 
 /**
  * Everything an invoice shows, for the PDF and the on-screen view alike. An issued invoice is shown with the
@@ -52,12 +31,16 @@ export async function buildInvoiceDocument(
   const { row, items } = await findInvoiceWithItems(db, userId, invoiceId);
   const seller = row.sellerSnapshot ?? sellerSnapshotOf(await getCompanyProfile(db, userId), row.issueDate);
   const client = row.clientSnapshot ?? (row.clientId ? await currentClient(db, userId, row.clientId) : null);
+  // The language the invoice was issued in (its snapshot), or the client's current one on a draft.
+  const language = client?.language ?? "nl";
+  const texts = documentTexts(language);
 
   const lines = items.map((item) => ({
     description: item.description ?? "",
     quantity: item.quantity,
     unitPrice: item.rate,
-    vatLabel: VAT_LABELS[item.vatCategory],
+    vatLabel: texts.vatLines[item.vatCategory],
+    vatCategory: item.vatCategory,
     amount: item.amount,
   }));
   const totals = computeTotals(
@@ -68,18 +51,21 @@ export async function buildInvoiceDocument(
     })),
   );
   const vatBreakdown = totals.breakdown.map((row) => ({
-    label: VAT_BREAKDOWN_LABELS[row.vatCategory],
+    label: texts.vatTotals[row.vatCategory],
+    vatCategory: row.vatCategory,
     base: centsToDecimal(row.base),
     vat: centsToDecimal(row.vat),
   }));
 
   const categories = new Set(items.map((item) => item.vatCategory));
   const legalTexts: string[] = [];
-  if (categories.has("reverse_charge")) {
-    legalTexts.push(reverseChargeText(client?.vatNumber ?? "onbekend"));
+  if (categories.has("intra_eu_goods")) legalTexts.push(texts.intraEuSupply);
+  if (categories.has("reverse_charge") || categories.has("intra_eu_goods")) {
+    legalTexts.push(texts.reverseCharge(client?.vatNumber ?? null));
   }
+  if (categories.has("export")) legalTexts.push(texts.export);
   // Exempt lines already read 'Vrijgesteld van btw' in the totals; the KOR needs its own legal text.
-  if (seller.isKorApplied) legalTexts.push(KOR_TEXT);
+  if (seller.isKorApplied) legalTexts.push(texts.kor);
 
   // The document follows the state: it asks for what is still open (the whole total on a draft's preview),
   // and nothing once the invoice is paid or credited, or on a credit note.
@@ -87,7 +73,7 @@ export async function buildInvoiceDocument(
   const isCreditNote = row.creditNoteForNumber !== null;
   const isDraft = row.status === "draft";
   const dueCents = isCreditNote ? 0 : isDraft ? parseCents(row.total)! : parseCents(row.openAmount)!;
-  const reference = row.invoiceNumber ?? DRAFT_NUMBER;
+  const reference = row.invoiceNumber ?? texts.draftNumber;
   // No payment code on a draft: it cannot be paid before it is issued with its number.
   const qrPayload =
     seller.iban && dueCents > 0 && !isDraft
@@ -116,10 +102,13 @@ export async function buildInvoiceDocument(
   // The logo is branding, not one of the invoice's legal items, so even a sent invoice shows today's logo
   // rather than a copy frozen in its snapshot.
   const logo = await getLogo(db, userId);
+  // The colour and page footer are branding too (Settings → Factuuropmaak): today's, like the logo.
+  const style = await getInvoiceStyle(db, userId);
 
   const document: InvoiceDocument = {
     id: row.id,
-    title: `${isCreditNote ? "Creditnota" : "Factuur"}${isDraft ? " (concept)" : ""}`,
+    language,
+    title: `${isCreditNote ? texts.creditNote : texts.invoice}${isDraft ? texts.draftSuffix : ""}`,
     isDraft,
     status: row.status,
     invoiceNumber: reference,
@@ -161,6 +150,7 @@ export async function buildInvoiceDocument(
       total,
     })),
     payment,
+    style,
   };
   return { document, qrPayload, logo };
 }

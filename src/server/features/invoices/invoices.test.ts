@@ -395,6 +395,7 @@ describe("the life of an invoice", () => {
       kvkNumber: "1234 5678",
       email: "els@korenschoof.nl",
       contactPerson: null,
+      language: "nl",
     });
     expect(stored!.sellerSnapshot).toMatchObject({ name: "De Vries Ontwerp", kvkNumber: "8765 4321" });
 

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { VAT_RATE_HUNDREDTHS } from "../../../shared/invoices/math";
 import { korAppliesOn } from "../../../shared/kor";
+import { EU_COUNTRIES } from "../../../shared/vat";
 import { formatDate } from "../../../shared/format";
 import type { Client } from "../../../shared/schemas/clients";
 import { missingInvoiceCompanyFields, type InvoiceCompanyField } from "../../../shared/schemas/settings";
@@ -59,6 +60,10 @@ export const ISSUE_MESSAGES = {
   reverseChargeNeedsVat: {
     list: "Btw verlegd vraagt het btw-nummer van de klant. Vul het eerst in bij de klant.",
     form: "Reverse charge requires the client's VAT number. Add it to the client first.",
+  },
+  intraEuNeedsEuClient: {
+    list: "Een intracommunautaire levering vraagt een klant in een ander EU-land met btw-nummer. Vul land en btw-nummer in bij de klant.",
+    form: "An intra-EU supply of goods requires a client in another EU country with a VAT number. Add them to the client first.",
   },
   kor: {
     list: "Je gebruikt de kleineondernemersregeling (KOR): alle regels moeten vrijgesteld van btw zijn.",
@@ -152,6 +157,14 @@ async function freshSnapshots(
   }
   if (items.some((item) => item.vatCategory === "reverse_charge") && !client.taxNumber) {
     throw new AppError(409, ISSUE_MESSAGES.reverseChargeNeedsVat[via]);
+  }
+  // An intra-community supply is 0% only to a business registered for VAT in another member state (art. 138 BTW-richtlijn).
+  const isOtherEuBusiness =
+    client.country !== "NL" &&
+    (EU_COUNTRIES as readonly string[]).includes(client.country) &&
+    !!client.taxNumber;
+  if (items.some((item) => item.vatCategory === "intra_eu_goods") && !isOtherEuBusiness) {
+    throw new AppError(409, ISSUE_MESSAGES.intraEuNeedsEuClient[via]);
   }
   return {
     clientSnapshot: clientSnapshotOf(client),

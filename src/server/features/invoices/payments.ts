@@ -53,6 +53,11 @@ export async function recordPaymentIn(
   now: Date,
   /** A matched bank statement line: the payment's bank transaction books that line. */
   bankStatementLineId: string | null = null,
+  /**
+   * A payment provider's refund of a payment it took (payment-links): it may reopen the invoice, up to what that
+   * payment brought in, where a refund entered by hand only returns what was paid too much.
+   */
+  providerRefundLimit: number | null = null,
 ): Promise<void> {
   if (invoice.status === "draft") throw new AppError(409, PAYMENT_MESSAGES.draft);
   if (invoice.creditNoteForNumber !== null) throw new AppError(409, PAYMENT_MESSAGES.creditNote);
@@ -62,7 +67,9 @@ export async function recordPaymentIn(
   if (input.amount === null && open <= 0) throw new AppError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (amount === 0) throw invalidField("amount", PAYMENT_MESSAGES.zero);
   // A negative payment refunds what was paid too much, and no more.
-  if (amount < 0 && -amount > -open) throw invalidField("amount", PAYMENT_MESSAGES.refundTooLarge(-open));
+  const refundable = providerRefundLimit ?? -open;
+  if (amount < 0 && -amount > refundable)
+    throw invalidField("amount", PAYMENT_MESSAGES.refundTooLarge(refundable));
   const transactionId =
     input.bookTransaction && input.method === "bank"
       ? await bookInvoicePayment(tx, userId, {

@@ -3,11 +3,13 @@
  * bufferPages), when the number of pages is known:
  * 1. Page 1 ends with 'pagina 1 van m' at the bottom.
  * 2. Every later page opens with a running header: the seller, the document and its number, 'pagina n van m'.
- * 3. A draft carries CONCEPT across every page.
+ * 3. A draft carries CONCEPT (DRAFT in English) across every page.
+ * 4. The user's page footer (Settings → Factuuropmaak) closes every page; the bottom margin grows to hold it.
  * The top margin leaves room for the running header on every page, so text that pdfkit flows onto a new page
  * (long notes) starts below it; page 1 starts higher, at MARGIN.
  */
 import PDFDocument from "pdfkit";
+import { documentTexts } from "../../../shared/invoices/document-texts";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -20,14 +22,38 @@ export const MUTED = "#555555";
 export const RULE = "#cccccc";
 const RUNNING_HEADER_HEIGHT = 30;
 const FOOTER_HEIGHT = 18;
+const PAGE_FOOTER_FONT_SIZE = 7.5;
+const PAGE_FOOTER_GAP = 8;
+
+/**
+ * The colours the user's accent takes over (Settings → Factuuropmaak): the title, the table heading and the
+ * table's lines. Without one, the standard black title and grey heading and lines.
+ */
+export function documentColors(document: InvoiceDocument): { title: string; heading: string; line: string } {
+  const accent = document.style?.accentColor;
+  return accent
+    ? { title: accent, heading: accent, line: accent }
+    : { title: "black", heading: MUTED, line: RULE };
+}
+
+/** The height of the page footer's text; measured on a scratch document, as the margins must be known first. */
+function pageFooterHeight(footer: string | null | undefined): number {
+  if (!footer) return 0;
+  const probe = new PDFDocument({ size: "A4" });
+  return probe
+    .font("Helvetica")
+    .fontSize(PAGE_FOOTER_FONT_SIZE)
+    .heightOfString(footer, { width: CONTENT_WIDTH });
+}
 
 export function createInvoicePdf(document: InvoiceDocument): Pdf {
+  const footerHeight = pageFooterHeight(document.style?.pageFooter);
   const pdf = new PDFDocument({
     size: "A4",
     bufferPages: true,
     margins: {
       top: MARGIN + RUNNING_HEADER_HEIGHT,
-      bottom: MARGIN + FOOTER_HEIGHT,
+      bottom: MARGIN + FOOTER_HEIGHT + (footerHeight ? footerHeight + PAGE_FOOTER_GAP : 0),
       left: MARGIN,
       right: MARGIN,
     },
@@ -48,20 +74,22 @@ export function ensureSpace(pdf: Pdf, height: number): boolean {
   return true;
 }
 
-export function rule(pdf: Pdf) {
+export function rule(pdf: Pdf, color: string = RULE) {
   pdf
     .moveTo(MARGIN, pdf.y)
     .lineTo(MARGIN + CONTENT_WIDTH, pdf.y)
     .lineWidth(0.5)
-    .strokeColor(RULE)
+    .strokeColor(color)
     .stroke();
   pdf.y += 5;
 }
 
 /** What the running header calls the document: 'Factuur 2026-0012', 'Creditnota 2026-0013', 'Factuur (concept)'. */
 function documentName(document: InvoiceDocument): string {
-  const kind = document.creditNoteForNumber ? "Creditnota" : "Factuur";
-  return document.isDraft ? `${kind} (concept)` : `${kind} ${document.invoiceNumber}`;
+  if (document.variant) return document.variant.runningName;
+  const texts = documentTexts(document.language);
+  const kind = document.creditNoteForNumber ? texts.creditNote : texts.invoice;
+  return document.isDraft ? `${kind}${texts.draftSuffix}` : `${kind} ${document.invoiceNumber}`;
 }
 
 /** Draws what every page carries; call after all content, before `end()`. */
@@ -72,8 +100,9 @@ export function finishPages(pdf: Pdf, document: InvoiceDocument) {
     // Drawing in the margins must not make pdfkit start yet another page.
     const { bottom } = pdf.page.margins;
     pdf.page.margins.bottom = 0;
-    const pageLabel = `pagina ${index + 1} van ${count}`;
-    if (document.isDraft) drawConceptMark(pdf);
+    const pageLabel = documentTexts(document.language).page(index + 1, count);
+    if (document.isDraft) drawConceptMark(pdf, documentTexts(document.language).draftMark);
+    drawPageFooter(pdf, document);
     if (index === 0) {
       pdf
         .font("Helvetica")
@@ -111,11 +140,23 @@ function drawRunningHeader(pdf: Pdf, document: InvoiceDocument, pageLabel: strin
       ellipsis: true,
     });
   pdf.y = MARGIN + 16;
-  rule(pdf);
+  rule(pdf, documentColors(document).line);
+}
+
+/** The user's footer text, centred above the page number line, under a thin line in the accent colour. */
+function drawPageFooter(pdf: Pdf, document: InvoiceDocument) {
+  const footer = document.style?.pageFooter;
+  if (!footer) return;
+  pdf.font("Helvetica").fontSize(PAGE_FOOTER_FONT_SIZE);
+  const height = pdf.heightOfString(footer, { width: CONTENT_WIDTH });
+  const top = PAGE_HEIGHT - MARGIN - 8 - height;
+  pdf.y = top - 4;
+  rule(pdf, documentColors(document).line);
+  pdf.fillColor(MUTED).text(footer, MARGIN, top, { width: CONTENT_WIDTH, align: "center" });
 }
 
 /** A draft is not an invoice yet: CONCEPT in light grey across the page. */
-function drawConceptMark(pdf: Pdf) {
+function drawConceptMark(pdf: Pdf, mark: string) {
   pdf.save();
   pdf.rotate(-35, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
   pdf
@@ -123,6 +164,6 @@ function drawConceptMark(pdf: Pdf) {
     .fontSize(110)
     .fillColor("#000000")
     .fillOpacity(0.06)
-    .text("CONCEPT", 0, PAGE_HEIGHT / 2 - 55, { width: PAGE_WIDTH, align: "center", lineBreak: false });
+    .text(mark, 0, PAGE_HEIGHT / 2 - 55, { width: PAGE_WIDTH, align: "center", lineBreak: false });
   pdf.restore();
 }

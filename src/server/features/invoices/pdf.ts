@@ -10,25 +10,33 @@
  *    texts (reverse charge, KOR) and the notes.
  * 5. The state: the payment request with the EPC QR code for the open amount, or 'Betaald op …', or that a
  *    credit note settled it.
- * 6. Page numbers and the running header of later pages (pdf-layout.ts).
+ * 6. Page numbers, the running header of later pages and the user's page footer (pdf-layout.ts); the user's
+ *    accent colour (Settings → Factuuropmaak) colours the title and the table's heading and lines.
  * Every block measures its text (heightOfString) before drawing, so long names wrap in their column and push
  * what follows down instead of overprinting it. Everything typed by users is drawn as text, never interpreted.
  */
 import QRCode from "qrcode";
-import { formatDate, formatEuro } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import { addressLines } from "../../../shared/invoices/address";
 import {
   documentFacts,
+  paymentRequestText,
   settledText,
   settlementRows,
   type SettlementRow,
 } from "../../../shared/invoices/document-state";
+import {
+  documentTexts,
+  formatDocumentEuro,
+  formatDocumentQuantity,
+  type DocumentLanguage,
+} from "../../../shared/invoices/document-texts";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import { logoSize, type StoredLogo } from "../settings/logo";
 import {
   CONTENT_WIDTH,
   createInvoicePdf,
+  documentColors,
   ensureSpace,
   finishPages,
   MARGIN,
@@ -41,15 +49,16 @@ import {
 const LOGO_BOX = { width: 160, height: 60 };
 const QR_SIZE = 110;
 const PAID_COLOR = "#1a7f37";
+const LINK_COLOR = "#1d4ed8";
 
 const cents = (decimal: string) => parseCents(decimal) ?? 0;
-const euro = (decimal: string) => formatEuro(cents(decimal));
-const quantity = (decimal: string) =>
-  new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(Number(decimal));
+const euro = (decimal: string, language: DocumentLanguage) => formatDocumentEuro(cents(decimal), language);
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   qrPayload: string | null,
   logo: StoredLogo | null = null,
+  /** The 'Betaal online' checkout address for the open amount (payment-links), when the user takes them. */
+  paymentUrl: string | null = null,
 ): Promise<Buffer> {
   // The QR code asks for the same amount as the text: only drawn with a payment request.
   const qrImage =
@@ -69,7 +78,7 @@ export async function renderInvoicePdf(
   drawLines(pdf, document);
   drawTotals(pdf, document);
   drawTexts(pdf, document);
-  drawState(pdf, document, qrImage);
+  drawState(pdf, document, qrImage, paymentUrl);
   finishPages(pdf, document);
   pdf.end();
   return done;
@@ -93,10 +102,11 @@ function drawLogo(pdf: Pdf, logo: StoredLogo | null): number {
 /** Seller on the left, title on the right; the seller's column ends where the title begins. */
 function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null) {
   const { seller } = document;
+  const texts = documentTexts(document.language);
   const title = document.title.toUpperCase();
   pdf.font("Helvetica-Bold").fontSize(22);
   const titleWidth = Math.min(pdf.widthOfString(title) + 2, CONTENT_WIDTH / 2);
-  pdf.fillColor("black").text(title, MARGIN + CONTENT_WIDTH - titleWidth, MARGIN, {
+  pdf.fillColor(documentColors(document).title).text(title, MARGIN + CONTENT_WIDTH - titleWidth, MARGIN, {
     width: titleWidth,
     align: "right",
   });
@@ -112,8 +122,8 @@ function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
   const details = [
     ...addressLines(seller),
-    seller.kvkNumber ? `KvK ${seller.kvkNumber}` : null,
-    seller.vatNumber ? `Btw-id ${seller.vatNumber}` : null,
+    seller.kvkNumber ? `${texts.chamberOfCommerce} ${seller.kvkNumber}` : null,
+    seller.vatNumber ? `${texts.sellerVatId} ${seller.vatNumber}` : null,
     seller.email,
     seller.phone,
     seller.website,
@@ -128,24 +138,22 @@ function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null
 function drawParties(pdf: Pdf, document: InvoiceDocument) {
   const top = pdf.y;
   const { client } = document;
+  const texts = documentTexts(document.language);
   const isCreditNote = document.creditNoteForNumber !== null;
   const width = CONTENT_WIDTH / 2 - 10;
-  pdf
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(isCreditNote ? "Creditnota aan" : "Factuur aan", MARGIN, top, { width });
+  const heading = document.variant?.recipientLabel ?? (isCreditNote ? texts.creditNoteTo : texts.invoiceTo);
+  pdf.font("Helvetica").fontSize(9).fillColor(MUTED).text(heading, MARGIN, top, { width });
   pdf
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor("black")
-    .text(client?.name ?? "Onbekende klant", MARGIN, pdf.y, { width });
+    .text(client?.name ?? texts.unknownClient, MARGIN, pdf.y, { width });
   pdf.font("Helvetica").fontSize(10);
   if (client) {
     const lines = [
       ...addressLines(client),
-      client.vatNumber ? `Btw-nummer ${client.vatNumber}` : null,
-      client.kvkNumber ? `KvK ${client.kvkNumber}` : null,
+      client.vatNumber ? `${texts.clientVatNumber} ${client.vatNumber}` : null,
+      client.kvkNumber ? `${texts.chamberOfCommerce} ${client.kvkNumber}` : null,
     ].filter((line): line is string => Boolean(line));
     for (const line of lines) pdf.text(line, MARGIN, pdf.y, { width });
   }
@@ -176,12 +184,12 @@ function drawParties(pdf: Pdf, document: InvoiceDocument) {
 }
 
 const COLUMNS = [
-  { label: "Omschrijving", width: 215, align: "left" as const },
-  { label: "Aantal", width: 55, align: "right" as const },
-  { label: "Prijs", width: 80, align: "right" as const },
-  { label: "Btw", width: 65, align: "right" as const },
-  { label: "Bedrag", width: CONTENT_WIDTH - 215 - 55 - 80 - 65, align: "right" as const },
-];
+  { label: "description", width: 215, align: "left" as const },
+  { label: "quantity", width: 55, align: "right" as const },
+  { label: "price", width: 80, align: "right" as const },
+  { label: "vat", width: 65, align: "right" as const },
+  { label: "amount", width: CONTENT_WIDTH - 215 - 55 - 80 - 65, align: "right" as const },
+] satisfies Array<{ label: keyof ReturnType<typeof documentTexts>; width: number; align: string }>;
 const CELL_PADDING = 6;
 const ROW_GAP = 5;
 
@@ -218,44 +226,52 @@ function drawRow(pdf: Pdf, cells: string[], options: { bold?: boolean; color?: s
   pdf.y = top + height + ROW_GAP;
 }
 
-function drawTableHeader(pdf: Pdf) {
+function drawTableHeader(pdf: Pdf, document: InvoiceDocument) {
+  const colors = documentColors(document);
+  const texts = documentTexts(document.language);
   drawRow(
     pdf,
-    COLUMNS.map((column) => column.label),
-    { bold: true, color: MUTED },
+    COLUMNS.map((column) => texts[column.label]),
+    { bold: true, color: colors.heading },
   );
-  rule(pdf);
+  rule(pdf, colors.line);
 }
 
 function drawLines(pdf: Pdf, document: InvoiceDocument) {
-  const headerHeight = rowHeight(pdf, ["Omschrijving"], { bold: true }) + ROW_GAP + 5;
+  const { language } = document;
+  const texts = documentTexts(language);
+  const headerHeight = rowHeight(pdf, [texts.description], { bold: true }) + ROW_GAP + 5;
   const rows = document.lines.map((line) => [
     line.description,
-    quantity(line.quantity),
-    euro(line.unitPrice),
+    formatDocumentQuantity(line.quantity, language),
+    euro(line.unitPrice, language),
     line.vatLabel,
-    euro(line.amount),
+    euro(line.amount, language),
   ]);
-  if (rows.length === 0) rows.push(["Zie toelichting", "", "", "", euro(document.subtotal)]);
+  if (rows.length === 0) rows.push([texts.seeNotes, "", "", "", euro(document.subtotal, language)]);
   // The header never stands alone at the foot of a page.
   ensureSpace(pdf, headerHeight + rowHeight(pdf, rows[0]!));
-  drawTableHeader(pdf);
+  drawTableHeader(pdf, document);
   for (const cells of rows) {
-    if (ensureSpace(pdf, rowHeight(pdf, cells))) drawTableHeader(pdf);
+    if (ensureSpace(pdf, rowHeight(pdf, cells))) drawTableHeader(pdf, document);
     drawRow(pdf, cells);
   }
-  rule(pdf);
+  rule(pdf, documentColors(document).line);
 }
 
 /** The totals block: subtotal, VAT per rate and total, then what settled the invoice (document-state.ts). */
 function totalRows(document: InvoiceDocument): SettlementRow[] {
-  const rows: SettlementRow[] = [{ label: "Subtotaal (excl. btw)", value: euro(document.subtotal) }];
+  const { language } = document;
+  const texts = documentTexts(language);
+  const rows: SettlementRow[] = [{ label: texts.subtotal, value: euro(document.subtotal, language) }];
   // domain.md §8: the amount excl. VAT per rate, the rate and the VAT amount.
   for (const vat of document.vatBreakdown) {
-    rows.push({ label: `${vat.label} over ${euro(vat.base)}`, value: euro(vat.vat) });
+    rows.push({ label: texts.vatOver(vat.label, euro(vat.base, language)), value: euro(vat.vat, language) });
   }
-  if (document.vatBreakdown.length === 0) rows.push({ label: "Btw", value: euro(document.taxAmount) });
-  rows.push({ label: "Totaal", value: euro(document.total), isBold: true });
+  if (document.vatBreakdown.length === 0) {
+    rows.push({ label: texts.vat, value: euro(document.taxAmount, language) });
+  }
+  rows.push({ label: texts.total, value: euro(document.total, language), isBold: true });
   return [...rows, ...settlementRows(document)];
 }
 
@@ -310,21 +326,18 @@ function stateTexts(document: InvoiceDocument): {
   request: string | null;
   status: { text: string; isPaid: boolean } | null;
 } {
-  const { payment, seller } = document;
+  // A credit note's line says what it is set off against: a statement, not a request.
   if (document.creditNoteForNumber) {
-    const text = `Dit bedrag wordt verrekend met factuur ${document.creditNoteForNumber}.`;
-    return { request: null, status: { text, isPaid: false } };
+    return { request: null, status: { text: paymentRequestText(document)!, isPaid: false } };
   }
-  const request = payment
-    ? `Graag ${formatEuro(cents(payment.amount))} vóór ${formatDate(document.dueDate)} overmaken naar ` +
-      `${payment.iban}${payment.bic ? ` (BIC ${payment.bic})` : ""} t.n.v. ${seller.name}, onder vermelding van ` +
-      `${document.isDraft ? "het factuurnummer" : payment.reference}.`
-    : null;
-  return { request, status: settledText(document) };
+  return { request: paymentRequestText(document), status: settledText(document) };
 }
 
-function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) {
+function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null, paymentUrl: string | null) {
   const { request, status } = stateTexts(document);
+  const texts = documentTexts(document.language);
+  const payOnline = `${texts.payOnline}: `;
+  const online = paymentUrl && !document.creditNoteForNumber ? paymentUrl : null;
   // The seller's footer often holds the payment term, which a credit note does not have.
   const footer = document.creditNoteForNumber ? null : document.seller.invoiceFooter;
   const textWidth = qrImage ? CONTENT_WIDTH - QR_SIZE - 30 : CONTENT_WIDTH;
@@ -335,6 +348,7 @@ function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) 
   pdf.font("Helvetica").fontSize(9.5);
   if (request) height += pdf.heightOfString(request, { width: textWidth }) + 6;
   if (footer) height += pdf.heightOfString(footer, { width: textWidth }) + 6;
+  if (online) height += pdf.heightOfString(`${payOnline}${online}`, { width: textWidth }) + 6;
   pdf.font(statusFont).fontSize(statusSize);
   if (status) height += pdf.heightOfString(status.text, { width: textWidth }) + 6;
   if (qrImage) height = Math.max(height, QR_SIZE + 16);
@@ -353,6 +367,17 @@ function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) 
     pdf.font("Helvetica").fontSize(9.5).fillColor("black").text(request, MARGIN, pdf.y, { width: textWidth });
     pdf.moveDown(0.5);
   }
+  if (online) {
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(9.5)
+      .fillColor("black")
+      .text(payOnline, MARGIN, pdf.y, { width: textWidth, continued: true })
+      .font("Helvetica")
+      .fillColor(LINK_COLOR)
+      .text(online, { link: online, underline: true });
+    pdf.moveDown(0.5);
+  }
   if (footer) {
     pdf.font("Helvetica").fontSize(9.5).fillColor(MUTED).text(footer, MARGIN, pdf.y, { width: textWidth });
   }
@@ -363,7 +388,7 @@ function drawState(pdf: Pdf, document: InvoiceDocument, qrImage: Buffer | null) 
       .font("Helvetica")
       .fontSize(8)
       .fillColor(MUTED)
-      .text("Scan met je bankapp om te betalen", x - 10, top + QR_SIZE + 4, {
+      .text(texts.scanToPay, x - 10, top + QR_SIZE + 4, {
         width: QR_SIZE + 20,
         align: "center",
       });

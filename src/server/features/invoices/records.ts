@@ -9,6 +9,7 @@ import {
   VAT_RATE_HUNDREDTHS,
   type LineInput,
 } from "../../../shared/invoices/math";
+import { DEFAULT_DOCUMENT_LANGUAGE } from "../../../shared/invoices/document-texts";
 import { korAppliesOn } from "../../../shared/kor";
 import { centsToDecimal, parseCents, type Cents } from "../../../shared/money";
 import type { Client } from "../../../shared/schemas/clients";
@@ -186,6 +187,25 @@ export async function listPaymentsOf(
   }));
 }
 
+/** Number, status and total of some of the user's invoices, by id (another feature's list of what it made). */
+export async function getInvoiceHeads(
+  db: Database,
+  userId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, Pick<InvoiceRow, "id" | "invoiceNumber" | "status" | "total">>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, [...new Set(invoiceIds)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** How the outbox knows the mail about an invoice (mail/outbox.ts mailsAbout). */
 export const invoiceMailReference = (invoiceId: string) => `invoice:${invoiceId}`;
 
@@ -268,7 +288,8 @@ type ClientOnInvoice = Pick<
   | "kvkNumber"
   | "email"
   | "contactPerson"
->;
+> &
+  Partial<Pick<Client, "documentLanguage">>;
 type SellerOnInvoice = Pick<
   CompanyProfile,
   | "tradeName"
@@ -302,6 +323,8 @@ export function clientSnapshotOf(client: ClientOnInvoice): InvoiceClientSnapshot
     kvkNumber: client.kvkNumber,
     email: client.email,
     contactPerson: client.contactPerson,
+    // Kept, so a sent invoice stays in the language it was issued in when the client changes later.
+    language: client.documentLanguage ?? DEFAULT_DOCUMENT_LANGUAGE,
   };
 }
 

@@ -15,6 +15,7 @@ import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../paging";
 import { buildInvoiceDocument } from "./document";
+import { buildEInvoice } from "./e-invoice";
 import { createInvoiceFromHours, listBillableHours } from "./hours";
 import { creditInvoice } from "./crediting";
 import { getSeriesFormat, peekNextInvoiceNumber, setSeriesFormat } from "./numbering";
@@ -22,7 +23,7 @@ import { deletePayment, markInvoicePaid, recordPayment } from "./payments";
 import { renderInvoicePdf } from "./pdf";
 import { pdfFilename } from "./pdf-filename";
 import { getInvoice } from "./records";
-import { previewInvoiceMail, sendInvoice } from "./sending";
+import { previewInvoiceMail, sendInvoice, type PaymentLinkSource } from "./sending";
 import {
   createInvoice,
   deleteInvoice,
@@ -43,12 +44,14 @@ const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
 /**
  * Spec §2.15 and §7: the signed-in user's sales invoices. Every service call is scoped to `request.user.id`.
  * `sendsMail`: a mail server delivers the outbox (SMTP_URL), so 'Versturen' can say the e-mail goes out.
+ * `paymentLinks`: the 'Betaal online' link the PDF and the e-mail carry when the user takes online payments.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
   sendsMail: boolean;
-}> = async (app, { db, clock, sendsMail }) => {
+  paymentLinks?: PaymentLinkSource;
+}> = async (app, { db, clock, sendsMail, paymentLinks = null }) => {
   app.get("/api/invoices", { schema: { querystring: InvoiceListQuerySchema } }, async (request, reply) => {
     const [page, total] = await Promise.all([
       listInvoices(db, request.user.id, request.query),
@@ -113,6 +116,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     "/api/invoices/:id/pdf",
     { schema: { params: InvoiceIdParamsSchema, querystring: PdfQuerySchema } },
     async (request, reply) => {
+      const paymentUrl = paymentLinks
+        ? await db.transaction((tx) => paymentLinks(tx, request.user.id, request.params.id))
+        : null;
       const { document, qrPayload, logo } = await buildInvoiceDocument(
         db,
         request.user.id,
@@ -121,7 +127,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
           withImages: false,
         },
       );
-      const pdf = await renderInvoicePdf(document, qrPayload, logo);
+      const pdf = await renderInvoicePdf(document, qrPayload, logo, paymentUrl);
       return reply
         .header("Content-Type", "application/pdf")
         .header(
@@ -132,6 +138,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         .send(pdf);
     },
   );
+
+  // The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of an issued invoice or credit note, as a download.
+  app.get("/api/invoices/:id/ubl", { schema: { params: InvoiceIdParamsSchema } }, async (request, reply) => {
+    const { xml, filename } = await buildEInvoice(db, request.user.id, request.params.id);
+    return reply
+      .header("Content-Type", "application/xml; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${filename}"`)
+      .header("Cache-Control", "no-store")
+      .send(xml);
+  });
 
   app.post("/api/invoices", { schema: { body: InvoiceInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createInvoice(db, request.user.id, request.body, clock())),
@@ -191,6 +207,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         request.body ?? { subject: null, message: null },
         clock(),
         request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
+        paymentLinks,
       ),
   );
 

@@ -229,6 +229,7 @@ describe("sending issues the invoice through the one issuing operation", () => {
         `Wil je ${formatEuro(20570)} vóór 04-12-2026 overmaken naar NL91 ABNA 0417 1643 00`,
       ),
       attachmentName: "INV-000001.pdf",
+      eInvoiceName: "INV-000001.xml",
       invoiceNumber: "INV-000001",
       isDraft: true,
     });
@@ -344,10 +345,16 @@ describe("the outbox in Settings", () => {
         text: expect.stringContaining(draft.invoiceNumber!),
         createdAt: expect.any(String),
         sentAt: null,
-        attachments: [{ id: expect.any(String), filename: `${draft.invoiceNumber}.pdf` }],
+        // The e-invoice beside the PDF (e-invoice.test.ts validates its content).
+        attachments: expect.arrayContaining([
+          { id: expect.any(String), filename: `${draft.invoiceNumber}.pdf` },
+          { id: expect.any(String), filename: `${draft.invoiceNumber}.xml` },
+        ]),
       },
     ]);
-    const url = `/api/settings/outbox/attachments/${list[0].attachments[0].id}`;
+    expect(list[0].attachments).toHaveLength(2);
+    const pdf = list[0].attachments.find((file: { filename: string }) => file.filename.endsWith(".pdf"));
+    const url = `/api/settings/outbox/attachments/${pdf.id}`;
     const file = await someone.request({ method: "GET", url });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");

@@ -1,6 +1,6 @@
 /**
  * 'Versturen per e-mail': the preview of the message (recipient, subject, text, the PDF's name) before anything
- * happens, then the send itself: a draft is issued through issueInvoice, the PDF rendered and the message put in
+ * happens, then the send itself: a draft is issued through issueInvoice, the PDF and the e-invoice rendered and the message put in
  * the outbox (SMTP when SMTP_URL is set), all in one transaction. An issued invoice is sent again as it is.
  */
 import { formatDate, formatEuro } from "../../../shared/format";
@@ -11,6 +11,7 @@ import { AppError } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import { getCompanyProfile } from "../settings/service";
 import { buildInvoiceDocument } from "./document";
+import { eInvoiceFilename, eInvoiceProblem, renderEInvoice } from "./e-invoice";
 import { issueInvoice } from "./issuing";
 import { peekNextInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
@@ -33,6 +34,16 @@ type MailFacts = {
   contactPerson: string | null;
   payment: { amount: string; iban: string } | null;
 };
+
+/**
+ * The checkout URL for the invoice's open amount when the user takes online payments (payment-links), made in
+ * the send's transaction; null otherwise.
+ */
+export type PaymentLinkSource = (tx: Database, userId: string, invoiceId: string) => Promise<string | null>;
+
+/** 'Betaal online' under the message as confirmed, so an edited text still carries the link. */
+const withPaymentLink = (text: string, paymentUrl: string | null) =>
+  paymentUrl ? `${text.trimEnd()}\n\nBetaal online: ${paymentUrl}\n` : text;
 
 function defaultSubject(facts: MailFacts): string {
   return `${facts.isCreditNote ? "Creditnota" : "Factuur"} ${facts.invoiceNumber} van ${facts.sellerName}`;
@@ -97,6 +108,7 @@ export async function previewInvoiceMail(
     subject: defaultSubject(facts),
     message: defaultMessage(facts),
     attachmentName: pdfFilename(invoiceNumber),
+    eInvoiceName: eInvoiceProblem(document) ? null : eInvoiceFilename(invoiceNumber),
     invoiceNumber,
     isDraft,
   };
@@ -110,15 +122,19 @@ export async function sendInvoice(
   input: SendInput,
   now: Date,
   delivery: MailDelivery,
+  paymentLinks: PaymentLinkSource | null,
 ): Promise<SentInvoice> {
   const recipient = await recipientOf(db, userId, await findOwnRow(db, userId, invoiceId));
   await db.transaction(async (tx) => {
     const row = await findOwnRow(tx, userId, invoiceId, true);
     if (row.status === "draft") await issueInvoice(tx, userId, invoiceId, { now, via: "list" });
+    const paymentUrl = paymentLinks ? await paymentLinks(tx, userId, invoiceId) : null;
     const { document, qrPayload, logo } = await buildInvoiceDocument(tx, userId, invoiceId, {
       withImages: false,
     });
-    const pdf = await renderInvoicePdf(document, qrPayload, logo);
+    const pdf = await renderInvoicePdf(document, qrPayload, logo, paymentUrl);
+    // The e-invoice goes beside the PDF whenever the invoice has what one needs (e-invoice.ts says what).
+    const eInvoice = eInvoiceProblem(document) ? null : renderEInvoice(document);
     const facts: MailFacts = {
       isCreditNote: document.creditNoteForNumber !== null,
       invoiceNumber: document.invoiceNumber,
@@ -135,9 +151,18 @@ export async function sendInvoice(
       reference: invoiceMailReference(invoiceId),
       recipient,
       subject: input.subject ?? defaultSubject(facts),
-      text: input.message ?? defaultMessage(facts),
+      text: withPaymentLink(input.message ?? defaultMessage(facts), paymentUrl),
       attachments: [
         { filename: pdfFilename(document.invoiceNumber), contentType: "application/pdf", content: pdf },
+        ...(eInvoice
+          ? [
+              {
+                filename: eInvoiceFilename(document.invoiceNumber),
+                contentType: "application/xml",
+                content: Buffer.from(eInvoice, "utf8"),
+              },
+            ]
+          : []),
       ],
     });
   });

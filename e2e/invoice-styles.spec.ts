@@ -1,0 +1,196 @@
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { businessDate } from "../src/shared/dates";
+import { pdfText } from "../tests/pdf-text";
+import { expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
+
+const SHOTS = process.env.STYLES_SHOTS ?? "test-results/screenshots";
+const FOOTER = "Algemene voorwaarden: evaontwerp.nl/voorwaarden · Eva Ontwerp, Amsterdam";
+
+test.describe("Factuuropmaak: colour and footer on the invoice", () => {
+  test("set a colour and a footer in Settings, send an invoice, the PDF carries them", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.username).toBeTruthy();
+    await saveCompanyData(page);
+    const client = await page.request.post("/api/clients", {
+      data: { name: "Studio Noord", email: `studio.${Date.now()}@noord.nl`, paymentTermsDays: 14 },
+    });
+    expect(client.status(), await client.text()).toBe(201);
+    const { id: clientId } = (await client.json()) as { id: string };
+    const today = businessDate(new Date());
+    const draft = await page.request.post("/api/invoices", {
+      data: {
+        clientId,
+        issueDate: today,
+        dueDate: today,
+        items: [{ description: "Huisstijl", quantity: 1, unitPrice: 500, vatCategory: "21" }],
+        subtotal: 500,
+        taxAmount: 105,
+        total: 605,
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/app/settings");
+    const form = page.getByRole("form", { name: "Factuuropmaak" });
+    await expect(form).toBeVisible();
+    const color = form.getByRole("textbox", { name: /^Accentkleur/ });
+    await expect(color).toHaveValue("");
+
+    // A colour that is not a hex code is refused with the server's own words, before anything is sent.
+    await color.fill("blauw");
+    await form.getByRole("button", { name: "Opslaan" }).click();
+    await expect(form.getByText("Kies een kleur als hexcode, bijvoorbeeld #1d4ed8")).toBeVisible();
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/styles-settings-error-1280.png` });
+
+    await color.fill("#1D4ED8");
+    await form.getByLabel(/^Voettekst onderaan elke pagina/).fill(FOOTER);
+    await form.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page).getByText("Factuuropmaak opgeslagen")).toBeVisible();
+    await expect(color).toHaveValue("#1d4ed8");
+    await expect(form.getByLabel("Kies een accentkleur")).toHaveValue("#1d4ed8");
+    await checkAccessibility(page, "Settings with Factuuropmaak");
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/styles-settings-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.scrollIntoViewIfNeeded();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/styles-settings-390.png` });
+
+    // Still there after a reload.
+    await page.reload();
+    await expect(
+      page.getByRole("form", { name: "Factuuropmaak" }).getByLabel(/^Voettekst onderaan/),
+    ).toHaveValue(FOOTER);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/app/invoices");
+    await page
+      .getByRole("row", { name: /^Concept/ })
+      .getByRole("button", { name: /^Acties voor/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Versturen per e-mail", exact: true }).click();
+    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
+    await send.getByRole("button", { name: "Versturen" }).click();
+    await expect(
+      toasts(page)
+        .getByText(/verstuurd/)
+        .first(),
+    ).toBeVisible();
+
+    // The on-screen view shows the same footer, at its end.
+    await page
+      .getByRole("row", { name: /INV-/ })
+      .getByRole("button", { name: /^Acties voor/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Bekijken", exact: true }).click();
+    const paper = page.getByRole("dialog").getByRole("article", { name: /^Factuur INV-/ });
+    await expect(paper.getByText(FOOTER)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/styles-view-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await paper.getByText(FOOTER).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/styles-view-390.png` });
+    await page.keyboard.press("Escape");
+
+    const [invoice] = (await (await page.request.get("/api/invoices")).json()) as Array<{ id: string }>;
+    const pdf = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    const bytes = await pdf.body();
+    const pages = await pdfText(bytes);
+    for (const text of pages) expect(text).toContain(FOOTER);
+    await writeFile(`${SHOTS}/styles-invoice.pdf`, bytes);
+    // Rendered to an image to be looked at; pdftoppm fails on a broken file.
+    await promisify(execFile)("pdftoppm", [
+      "-png",
+      "-r",
+      "70",
+      `${SHOTS}/styles-invoice.pdf`,
+      `${SHOTS}/styles-invoice`,
+    ]);
+  });
+});
+
+test.describe("Document language: an English client gets an English invoice", () => {
+  test("choose English in the client form; the view and the PDF are in English", async ({ page, user }) => {
+    expect(user.username).toBeTruthy();
+    await saveCompanyData(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/app/clients");
+    await page.getByRole("button", { name: "Klant toevoegen" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe klant" });
+    await dialog.getByLabel("Naam").fill("Harbour Studio Ltd");
+    const language = dialog.getByLabel("Taal van facturen en offertes");
+    await expect(language).toHaveValue("nl");
+    await language.selectOption({ label: "English" });
+    await language.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/language-client-form-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await language.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/language-client-form-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole("button", { name: "Klant toevoegen" }).click();
+    await expect(toasts(page).getByText("Klant succesvol toegevoegd")).toBeVisible();
+
+    const clients = (await (await page.request.get("/api/clients")).json()) as Array<{
+      id: string;
+      documentLanguage: string;
+    }>;
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.documentLanguage).toBe("en");
+    const draft = await page.request.post("/api/invoices", {
+      data: {
+        clientId: clients[0]!.id,
+        issueDate: "2026-11-20",
+        dueDate: "2026-12-04",
+        items: [{ description: "Brand identity", quantity: "1.5", unitPrice: "1234.56", vatCategory: "21" }],
+        subtotal: "1851.84",
+        taxAmount: "388.89",
+        total: "2240.73",
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const { id } = (await draft.json()) as { id: string };
+    const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    await page.goto("/app/invoices");
+    await page
+      .getByRole("row", { name: /INV-/ })
+      .getByRole("button", { name: /^Acties voor/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Bekijken", exact: true }).click();
+    const paper = page.getByRole("dialog").getByRole("article", { name: /^Invoice INV-/ });
+    await expect(paper.getByText("Invoice to")).toBeVisible();
+    await expect(paper.getByText("Invoice date")).toBeVisible();
+    // The due date, written the English way.
+    await expect(paper.getByText("4 December 2026", { exact: true })).toBeVisible();
+    await expect(paper.getByText(/^Please transfer €2,240\.73 by 4 December 2026/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/language-view-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/language-view-390.png` });
+    await page.keyboard.press("Escape");
+
+    const pdf = await page.request.get(`/api/invoices/${id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    const bytes = await pdf.body();
+    const text = (await pdfText(bytes)).join("\n");
+    for (const expected of ["INVOICE", "Invoice date", "Due date", "Subtotal (excl. VAT)", "€2,240.73"]) {
+      expect(text).toContain(expected);
+    }
+    await writeFile(`${SHOTS}/language-invoice.pdf`, bytes);
+    await promisify(execFile)("pdftoppm", [
+      "-png",
+      "-r",
+      "70",
+      `${SHOTS}/language-invoice.pdf`,
+      `${SHOTS}/language-invoice`,
+    ]);
+  });
+});
