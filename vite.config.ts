@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { markdownContent } from "./scripts/content/vite-markdown";
+import { companyDetailsFrom } from "./src/shared/content/company";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,6 +29,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     server: {
       proxy: { "/api": "http://127.0.0.1:3000" },
     },
+    // The company details of the footer and legal pages (COMPANY_* variables), checked and fixed at build time.
+    define: { __BALANS_COMPANY__: JSON.stringify(companyDetailsFrom(process.env)) },
   };
   if (!isPublicSite) {
     return {

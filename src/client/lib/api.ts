@@ -73,6 +73,23 @@ export async function apiRequest<TResponse = unknown>(
   return (await readBody(response)) as TResponse;
 }
 
+/** One page of a list and the size of the whole list (the server's X-Total-Count, README "Lists and paging"). */
+export type ListPage<T> = { rows: T[]; total: number };
+
+/** A GET of a paged list: its rows and X-Total-Count. */
+export async function apiListPage<T>(url: string, options: ApiRequestOptions = {}): Promise<ListPage<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "include", signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR_TEXT, undefined, { cause: error });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const rows = (await readBody(response)) as T[];
+  return { rows, total: Number(response.headers.get("X-Total-Count") ?? rows.length) };
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return undefined;

@@ -21,6 +21,8 @@ import {
   type SiteMenu,
 } from "@client/public/site-navigation";
 import { useSignedIn } from "@client/lib/signed-in";
+import { COMPANY } from "./company";
+import { CompanyDetailsBlock } from "./components/company-details";
 import { NewsletterSignup } from "./newsletter/newsletter-signup";
 
 /**
@@ -381,9 +383,14 @@ function PublicFooter() {
             ))}
           </div>
         </div>
-        <div className="flex flex-col gap-2 border-t border-border pt-6 text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Balans. Alle rechten voorbehouden.</p>
-          <p>Eenvoudig boekhouden voor iedereen</p>
+        <div className="flex flex-col gap-4 border-t border-border pt-6 text-slate-600 sm:flex-row sm:items-end sm:justify-between">
+          <CompanyDetailsBlock compact />
+          <div className="flex flex-col gap-1 sm:items-end">
+            <p>
+              © {year} {COMPANY.name} · Alle rechten voorbehouden.
+            </p>
+            <p>Eenvoudig boekhouden voor iedereen</p>
+          </div>
         </div>
       </div>
     </footer>

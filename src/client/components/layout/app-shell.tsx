@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@client/components/ui/sheet";
+import { AdministrationBar } from "@client/features/administrations/administration-bar";
 import { getConsentManager } from "@client/lib/consent/browser";
 import { MAIN_CONTENT_ID } from "@client/lib/main-content";
 import { useSessionUser } from "@client/lib/session-user";
@@ -94,6 +95,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
         >
+          <AdministrationBar />
           <EmailBanner />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>

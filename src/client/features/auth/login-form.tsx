@@ -11,6 +11,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
+import { nextPathAfterSignIn } from "@client/lib/next-path";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { needsCode, useLogin } from "./api";
 import { PasswordInput } from "./password-input";
@@ -35,7 +36,7 @@ export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginF
   const [isCodeStep, setIsCodeStep] = useState(false);
   const signedIn = (user: User) => {
     toast({ title: "Succesvol ingelogd", description: `Welkom terug, ${getFirstNameOrUsername(user)}!` });
-    navigate("/app");
+    navigate(nextPathAfterSignIn(window.location.search));
   };
 
   const onSubmit = form.handleSubmit(async (credentials) => {

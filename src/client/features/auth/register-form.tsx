@@ -12,6 +12,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
+import { nextPathAfterSignIn } from "@client/lib/next-path";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { useRegister, type RegisterPayload } from "./api";
 import { PasswordInput } from "./password-input";
@@ -59,7 +60,7 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
         title: "Account succesvol aangemaakt",
         description: `Welkom bij Balans, ${getFirstNameOrUsername(user)}!`,
       });
-      navigate("/app");
+      navigate(nextPathAfterSignIn(window.location.search));
     } catch (error) {
       toast({ variant: "destructive", title: "Registratie mislukt", description: getErrorMessage(error) });
       applyFieldErrors(error, FIELD_NAMES, form.setError);

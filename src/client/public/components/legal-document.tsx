@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { CompanyDetailsBlock } from "./company-details";
 
-/** A legal text: its title, the HTML rendered from its Markdown at build time, and optional extra content. */
+/**
+ * A legal text: its title, the HTML rendered from its Markdown at build time, optional extra content, and the
+ * details of the company behind Balans.
+ */
 export function LegalDocument({
   title,
   html,
@@ -16,6 +20,7 @@ export function LegalDocument({
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
+      <CompanyDetailsBlock />
     </article>
   );
 }

@@ -56,7 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // Settings, profile.
   app.put(
     "/api/user",
-    { onRequest: app.requireUser, schema: { body: ProfileInputSchema } },
+    // The e-mail address signs in and resets the password: only a browser session changes it, never a token.
+    { onRequest: app.requireUser, schema: { body: ProfileInputSchema }, config: { sessionOnly: true } },
     async (request) => toUserAnswer(await updateProfile(db, request.user, request.body, links())),
   );
 
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireUser,
       schema: { body: PasswordChangeInputSchema },
-      config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+      config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES }, sessionOnly: true },
     },
     async (request, reply) => {
       // A demo account has no password to change; it ends by itself after two hours.
@@ -121,7 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await verifyCredentials(db, request.body.username, request.body.password);
-      if (!user) throw new AppError(401, "Onjuiste gebruikersnaam of wachtwoord");
+      // An operator signs in at /beheer/inloggen only (operator/routes.ts): here it is refused like a wrong password.
+      if (!user || user.isOperator) throw new AppError(401, "Onjuiste gebruikersnaam of wachtwoord");
       // With two-factor sign-in the session starts only after the code (two-factor-routes.ts).
       if (user.totpEnabledAt) return step.begin(request, reply, user.id, clock());
       await app.sessions.start(request, reply, user.id);

@@ -7,7 +7,7 @@ const MAX_ENTRIES = 10_000;
 /** A bound on any entry's age, should a notification ever go astray. */
 const MAX_AGE_MS = 5 * 60 * 1000;
 
-type Entry = { user: SessionUser; expire: Date; cachedAt: number };
+type Entry = { user: SessionUser; expire: Date; activeOwnerId?: string; cachedAt: number };
 
 /**
  * Signed-in users by session id, so that a signed-in request does not pay a database round trip for who it is.

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { newToken } from "../../tokens";
@@ -37,15 +37,15 @@ export function sessionStore(secret: string, cache?: SessionCache) {
       db: Database,
       token: string,
       now: Date,
-    ): Promise<{ user: SessionUser; renewed: boolean } | null> {
+    ): Promise<{ user: SessionUser; renewed: boolean; activeOwnerId?: string } | null> {
       const sid = sidOf(token);
       const cached = cache?.get(sid);
       if (cached && cached.expire > now && !isRenewalDue(cached.expire, now)) {
-        return { user: cached.user, renewed: false };
+        return { user: cached.user, renewed: false, activeOwnerId: cached.activeOwnerId };
       }
       const generation = cache?.generation();
       const [row] = await db
-        .select({ user: users, expire: sessions.expire })
+        .select({ user: users, expire: sessions.expire, sess: sessions.sess })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), isNull(users.erasedAt)))
@@ -58,9 +58,25 @@ export function sessionStore(secret: string, cache?: SessionCache) {
           .set({ expire: new Date(now.getTime() + SESSION_LIFETIME_MS) })
           .where(eq(sessions.sid, sid));
       } else {
-        cache?.set(sid, { user: row.user, expire: row.expire }, generation!);
+        cache?.set(
+          sid,
+          { user: row.user, expire: row.expire, activeOwnerId: row.sess.activeOwnerId },
+          generation!,
+        );
       }
-      return { user: row.user, renewed };
+      return { user: row.user, renewed, activeOwnerId: row.sess.activeOwnerId };
+    },
+
+    /** Stores the administration the session works in (null: the user's own). */
+    async setActiveOwner(db: Database, token: string, ownerId: string | null): Promise<void> {
+      await db
+        .update(sessions)
+        .set({
+          sess: ownerId
+            ? sql`${sessions.sess} || jsonb_build_object('activeOwnerId', ${ownerId}::text)`
+            : sql`${sessions.sess} - 'activeOwnerId'`,
+        })
+        .where(eq(sessions.sid, sidOf(token)));
     },
 
     async destroy(db: Database, token: string): Promise<void> {

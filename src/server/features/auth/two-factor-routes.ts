@@ -95,7 +95,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   const signedIn = {
     onRequest: app.requireUser,
-    config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+    config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES }, sessionOnly: true },
   };
 
   app.post(

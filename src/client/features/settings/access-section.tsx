@@ -1,0 +1,295 @@
+/**
+ * Settings → Toegang: the owner invites someone (an accountant, or someone who only reads) by e-mail, sees
+ * members and open invitations, changes a role, revokes access at once, and reads what members did.
+ */
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { History, Send, Trash2, Users } from "lucide-react";
+import {
+  InviteMemberInputSchema,
+  MEMBER_ROLE_LABELS,
+  MEMBER_ROLES,
+  type InviteMemberInput,
+  type Member,
+  type MemberRole,
+} from "@shared/schemas/administrations";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Select } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { getErrorMessage } from "@client/lib/api";
+import { applyFieldErrors } from "@client/lib/form-errors";
+import { toast } from "@client/lib/toast";
+import {
+  ACCESS_LOG_PAGE,
+  useAccessLog,
+  useChangeMemberRole,
+  useInviteMember,
+  useMembers,
+  useRevokeMember,
+} from "./access-api";
+
+const FIELD_NAMES = ["email", "role"] as const;
+
+const dateTime = new Intl.DateTimeFormat("nl-NL", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Amsterdam",
+});
+const formatMoment = (iso: string) => dateTime.format(new Date(iso));
+
+export function AccessSection() {
+  return (
+    <div className="flex flex-col gap-6">
+      <MembersCard />
+      <AccessLogCard />
+    </div>
+  );
+}
+
+function MembersCard() {
+  const members = useMembers();
+  const revoke = useRevokeMember();
+  const changeRole = useChangeMemberRole();
+  const [revoking, setRevoking] = useState<Member | undefined>(undefined);
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      toast({ title: "Toegang ingetrokken", description: `${revoking.email} heeft geen toegang meer.` });
+      setRevoking(undefined);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  const onRoleChange = async (member: Member, role: MemberRole) => {
+    try {
+      await changeRole.mutateAsync({ id: member.id, role });
+      toast({ title: "Rol gewijzigd", description: `${member.email}: ${MEMBER_ROLE_LABELS[role]}` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Toegang tot je administratie</CardTitle>
+        <CardDescription>
+          Nodig je accountant of een meelezer uit. Een accountant ziet en exporteert alles, maakt
+          memoriaalboekingen en sluit boekjaren af; met alleen lezen kan iemand niets wijzigen. Je wachtwoord,
+          API-sleutels en wie toegang heeft, beheer alleen jij.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <InviteForm />
+        {members.isPending ? (
+          <Skeleton className="h-16" />
+        ) : members.isError ? (
+          <p className="text-sm text-destructive">Kon de toegang niet laden</p>
+        ) : members.data.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="Nog niemand heeft toegang"
+            description="Alleen jij werkt in deze administratie."
+          />
+        ) : (
+          <ul
+            className="flex flex-col divide-y divide-border rounded-lg border border-border"
+            aria-label="Toegang"
+          >
+            {members.data.map((member) => (
+              <li
+                key={member.id}
+                aria-label={member.email}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="flex min-w-0 flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-all text-foreground">{member.email}</span>
+                    <Badge variant={member.status === "active" ? "success" : "muted"}>
+                      {member.status === "active" ? "Actief" : "Uitgenodigd"}
+                    </Badge>
+                  </div>
+                  <span className="text-xs text-muted-foreground">
+                    {member.status === "active"
+                      ? `Aangenomen ${formatMoment(member.acceptedAt!)}`
+                      : `Uitgenodigd ${formatMoment(member.invitedAt)} · geldig tot ${formatMoment(member.expiresAt!)}`}
+                  </span>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Select
+                    aria-label={`Rol van ${member.email}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => void onRoleChange(member, event.target.value as MemberRole)}
+                    className="w-40"
+                  >
+                    {MEMBER_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {MEMBER_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </Select>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRevoking(member)}
+                    aria-label={`Toegang van ${member.email} intrekken`}
+                  >
+                    <Trash2 aria-hidden />
+                    Intrekken
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== undefined}
+        onClose={() => setRevoking(undefined)}
+        title="Toegang intrekken?"
+        description={`${revoking?.email ?? ""} kan direct niet meer in je administratie. Je kunt later opnieuw uitnodigen.`}
+        confirmLabel="Intrekken"
+        onConfirm={confirmRevoke}
+        isPending={revoke.isPending}
+      />
+    </Card>
+  );
+}
+
+function InviteForm() {
+  const invite = useInviteMember();
+  const form = useForm<InviteMemberInput>({
+    resolver: zodResolver(InviteMemberInputSchema),
+    defaultValues: { email: "", role: "accountant" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await invite.mutateAsync(input);
+      toast({
+        title: "Uitnodiging verstuurd",
+        description: `${input.email} krijgt een e-mail met een link.`,
+      });
+      form.reset({ email: "", role: input.role });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Iemand uitnodigen"
+      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+    >
+      <FormField label="E-mailadres" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </FormField>
+      <FormField label="Rol" error={errors.role?.message}>
+        <Select {...form.register("role")}>
+          {MEMBER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {MEMBER_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
+        {invite.isPending ? <Spinner /> : <Send aria-hidden />}
+        Uitnodigen
+      </Button>
+    </form>
+  );
+}
+
+function AccessLogCard() {
+  const [offset, setOffset] = useState(0);
+  const log = useAccessLog(offset);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Toegangslog</CardTitle>
+        <CardDescription>Alles wat anderen in je administratie deden, nieuwste eerst.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {log.isPending ? (
+          <Skeleton className="h-24" />
+        ) : log.isError ? (
+          <p className="text-sm text-destructive">Kon het toegangslog niet laden</p>
+        ) : log.data.total === 0 ? (
+          <EmptyState
+            icon={History}
+            title="Nog niets gelogd"
+            description="Hier zie je wat anderen in je administratie doen."
+          />
+        ) : (
+          <>
+            <ul
+              className="flex flex-col divide-y divide-border rounded-lg border border-border"
+              aria-label="Toegangslog"
+            >
+              {log.data.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:gap-4"
+                >
+                  <span className="shrink-0 text-muted-foreground tabular-nums">
+                    {formatMoment(entry.createdAt)}
+                  </span>
+                  <span className="min-w-0 break-all text-foreground">{entry.memberEmail}</span>
+                  <span className="min-w-0 font-mono text-xs break-all">
+                    {entry.method} {entry.url}
+                  </span>
+                  <Badge
+                    variant={entry.statusCode < 400 ? "muted" : "warning"}
+                    className="self-start sm:ml-auto"
+                  >
+                    {entry.statusCode}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>
+                {offset + 1}–{offset + log.data.entries.length} van {log.data.total}
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - ACCESS_LOG_PAGE))}
+                >
+                  Nieuwer
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset + ACCESS_LOG_PAGE >= log.data.total}
+                  onClick={() => setOffset(offset + ACCESS_LOG_PAGE)}
+                >
+                  Ouder
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
