@@ -20,9 +20,12 @@ const ConsentRoot = lazy(async () => ({
   default: (await import("@client/features/consent/consent-root")).ConsentRoot,
 }));
 
-/** Paths of the signed-in area and the auth page (spec §2.1); everything else is the public site. */
+/**
+ * Paths of the signed-in area and the auth page (spec §2.1), and of the operators' back office; everything else
+ * is the public site.
+ */
 const APP_AREA_PATHS =
-  /^\/(?:(?:inloggen|aanmelden|wachtwoord-vergeten|wachtwoord-herstellen|e-mail-bevestigen)\/?|app(?:\/.*)?)$/i;
+  /^\/(?:(?:inloggen|aanmelden|wachtwoord-vergeten|wachtwoord-herstellen|e-mail-bevestigen|offerte|betaling|uitnodiging)\/?|app(?:\/.*)?|beheer(?:\/.*)?)$/i;
 
 export function App({ signedInArea, ssrPath }: { signedInArea: ReactNode; ssrPath?: string }) {
   const content = (

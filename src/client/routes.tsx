@@ -5,18 +5,20 @@
  *    /wachtwoord-vergeten. The pages of mailed links (a new password, a confirmed address) open for anyone.
  * 2. /app and everything under it: only for a signed-in user (others go to /inloggen), inside the app shell;
  *    /app itself redirects to /app/dashboard and an unknown /app path shows the not-found screen in the shell.
+ * 3. /beheer and everything under it: the operators' back office (features/operator), its own sign-in included.
  * Screens load lazily too, so signing in does not download every screen.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
-import { APP_ROUTES } from "@shared/routes";
+import { APP_ROUTES, INVITATION_PATH, PAYMENT_RETURN_PATH, PUBLIC_QUOTE_PATH } from "@shared/routes";
 import { ErrorScreen } from "@client/components/layout/error-screen";
 import { NotFound } from "@client/components/layout/not-found";
 import { mountToaster } from "@client/components/ui/deferred-toaster";
 import { PageLoader } from "@client/components/ui/spinner";
 import { useCurrentUser } from "@client/features/auth/api";
 import { getErrorMessage } from "@client/lib/api";
+import { nextPathAfterSignIn } from "@client/lib/next-path";
 import { queryClient } from "@client/lib/query-client";
 import { SessionUserProvider } from "@client/lib/session-user";
 
@@ -41,6 +43,15 @@ const ConfirmEmailPage = lazyNamed(
   () => import("@client/features/auth/account-recovery"),
   "ConfirmEmailPage",
 );
+const OperatorRoutes = lazyNamed(() => import("@client/features/operator/operator-routes"), "OperatorRoutes");
+const PaymentReturnPage = lazyNamed(
+  () => import("@client/features/payment-links/payment-return-page"),
+  "PaymentReturnPage",
+);
+const InvitationPage = lazyNamed(
+  () => import("@client/features/administrations/invitation-page"),
+  "InvitationPage",
+);
 const AppShell = lazy(async () => ({
   default: (await import("@client/components/layout/app-shell")).AppShell,
 }));
@@ -56,17 +67,30 @@ const TimeTrackingPage = lazyNamed(
   "TimeTrackingPage",
 );
 const InvoicesPage = lazyNamed(() => import("@client/features/invoices/invoices-page"), "InvoicesPage");
+const RecurringInvoicesPage = lazyNamed(
+  () => import("@client/features/recurring-invoices/recurring-invoices-page"),
+  "RecurringInvoicesPage",
+);
 const PurchaseInvoicesPage = lazyNamed(
   () => import("@client/features/purchase-invoices/purchase-invoices-page"),
   "PurchaseInvoicesPage",
 );
 const MemorialPage = lazyNamed(() => import("@client/features/memorial/memorial-page"), "MemorialPage");
+const QuotesPage = lazyNamed(() => import("@client/features/quotes/quotes-page"), "QuotesPage");
+const PublicQuotePage = lazyNamed(
+  () => import("@client/features/quotes/public-quote-page"),
+  "PublicQuotePage",
+);
 const FixedAssetsPage = lazyNamed(
   () => import("@client/features/fixed-assets/fixed-assets-page"),
   "FixedAssetsPage",
 );
 const ClientsPage = lazyNamed(() => import("@client/features/clients/clients-page"), "ClientsPage");
 const ReportsPage = lazyNamed(() => import("@client/features/reports/reports-page"), "ReportsPage");
+const AccountantPage = lazyNamed(
+  () => import("@client/features/accountant/accountant-page"),
+  "AccountantPage",
+);
 const TaxesPage = lazyNamed(() => import("@client/features/taxes/taxes-page"), "TaxesPage");
 const SettingsPage = lazyNamed(() => import("@client/features/settings/settings-page"), "SettingsPage");
 
@@ -79,11 +103,14 @@ const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
   bank: BankPage,
   timeTracking: TimeTrackingPage,
   invoices: InvoicesPage,
+  recurringInvoices: RecurringInvoicesPage,
   purchaseInvoices: PurchaseInvoicesPage,
   memorial: MemorialPage,
+  quotes: QuotesPage,
   fixedAssets: FixedAssetsPage,
   clients: ClientsPage,
   reports: ReportsPage,
+  accountant: AccountantPage,
   taxes: TaxesPage,
   settings: SettingsPage,
 };
@@ -121,9 +148,33 @@ function SignedInRoutes() {
           <ResetPasswordPage />
         </Suspense>
       </Route>
+      {/* A client answers a quote here without an account, whoever is signed in on this browser. */}
+      <Route path={PUBLIC_QUOTE_PATH}>
+        <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+          <PublicQuotePage />
+        </Suspense>
+      </Route>
+      {/* The payer of an invoice lands here from the payment provider, without an account. */}
+      <Route path={PAYMENT_RETURN_PATH}>
+        <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+          <PaymentReturnPage />
+        </Suspense>
+      </Route>
+      {/* An invitation to someone's administration: signed out, it leads to sign-in and back. */}
+      <Route path={INVITATION_PATH}>
+        <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
+          <InvitationPage />
+        </Suspense>
+      </Route>
       <Route path="/e-mail-bevestigen">
         <Suspense fallback={<PageLoader label="Laden..." className="min-h-dvh" />}>
           <ConfirmEmailPage />
+        </Suspense>
+      </Route>
+      {/* The back office: its own sign-in, session and data (the server serves it to operators only). */}
+      <Route path="/beheer/*?">
+        <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+          <OperatorRoutes />
         </Suspense>
       </Route>
       <Route path="/app/*?">
@@ -154,7 +205,7 @@ function VisitorsOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader className="min-h-dvh" />;
   // When the session check itself fails (server down), still let the visitor try to sign in.
-  if (user) return <Redirect to="/app" replace />;
+  if (user) return <Redirect to={nextPathAfterSignIn(window.location.search)} replace />;
   return children;
 }
 

@@ -10,10 +10,18 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { requestArrival } from "./db/query-order";
+import { apiTokenRoutes } from "./features/api-tokens/routes";
+import { administrationRoutes } from "./features/administrations/routes";
 import { authRoutes } from "./features/auth/routes";
 import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { memorialRoutes } from "./features/memorial/routes";
+import { mollieProviders } from "./features/payment-links/mollie";
+import { paymentLinkPublicRoutes, paymentLinkRoutes } from "./features/payment-links/routes";
+import type { PaymentLinkSource } from "./features/invoices/sending";
+import { paymentLinkSource } from "./features/payment-links/service";
+import { reminderRoutes } from "./features/reminders/routes";
+import { recurringInvoiceRoutes } from "./features/recurring-invoices/routes";
 import { bankAccountRoutes } from "./features/bank-accounts/routes";
 import { bankStatementRoutes } from "./features/bank-statements/routes";
 import { categoryRoutes } from "./features/categories/routes";
@@ -27,11 +35,18 @@ import { invoiceRoutes } from "./features/invoices/routes";
 import { importReportRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import { openApiPlugin } from "./features/openapi/plugin";
+import { operatorRoutes } from "./features/operator/routes";
+import { operatorTestRoutes } from "./features/operator/test-routes";
 import { projectRoutes } from "./features/projects/routes";
+import { publicQuoteRoutes, quoteRoutes } from "./features/quotes/routes";
 import { openDocumentStore, type DocumentStore, type DocumentStoreOptions } from "./features/documents/store";
 import { createReadingQueue, type ReadingQueue } from "./features/purchase-invoices/reading-queue";
 import { purchaseInvoiceRoutes } from "./features/purchase-invoices/routes";
 import { reportRoutes } from "./features/reports/routes";
+import { auditFileRoutes } from "./features/audit-file/routes";
+import { ledgerExportRoutes } from "./features/ledger-exports/routes";
+import { invoiceStyleRoutes } from "./features/invoice-styles/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { privacyRoutes } from "./features/privacy/routes";
@@ -80,6 +95,8 @@ export type AppDependencies = {
   documents?: DocumentStoreOptions;
   /** The mail domain of the purchase-invoice inbox when its SMTP receiver runs (main.ts starts it). */
   inboxDomain?: string;
+  /** Mollie's API elsewhere than api.mollie.com (MOLLIE_API_URL): the tests' local double. */
+  mollieApiUrl?: string;
 };
 
 declare module "fastify" {
@@ -87,14 +104,32 @@ declare module "fastify" {
     /** Reads uploaded and mailed documents in the background; tests wait on `idle()`. */
     readingQueue: ReadingQueue;
     documentStore: DocumentStore;
+    /** The 'Betaal online' link of an invoice being sent, for the scheduled jobs that send invoices too. */
+    paymentLinks: PaymentLinkSource;
   }
 }
+
+/** Log paths that would carry a credential, censored wherever a request or its headers are logged. */
+export const LOG_REDACTIONS = {
+  paths: [
+    "req.headers.authorization",
+    "req.headers.cookie",
+    "headers.authorization",
+    "headers.cookie",
+    'res.headers["set-cookie"]',
+  ],
+  censor: "[verborgen]",
+};
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, config } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Credentials never reach the log, whoever logs a request's headers (API tokens, session cookies).
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACTIONS, ...(deps.logger as object) },
     bodyLimit: 1024 * 1024,
     // Fastify accepts a hop count too; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
@@ -124,6 +159,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     listen: deps.listen,
   });
 
+  // Before the routes: it collects each route's schema as it is added.
+  await app.register(openApiPlugin);
   await app.register(healthRoutes, { db });
   const store = await openDocumentStore(deps.documents ?? { storage: "database" });
   const queue = createReadingQueue({ db, store, log: app.log });
@@ -138,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(consentRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(demoRoutes, { db, clock });
   await app.register(privacyRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(administrationRoutes, { db, clock, linkBase });
   await app.register(publicSiteRoutes, {
     db,
     clock,
@@ -147,24 +185,50 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     supportEmail: config.supportEmail,
   });
   await app.register(siteSearchRoutes, { db, clock });
+  // Payment links: the provider reaches the webhook only at a public address; the payer returns to linkBase.
+  const paymentLinks = {
+    providers: mollieProviders({ apiEndpoint: deps.mollieApiUrl }),
+    linkBase,
+    webhookBase: config.publicUrl ?? null,
+  };
+  // Every way of sending an invoice or its reminder gives it the same link (the routes here, the jobs: main.ts).
+  const linkSource = paymentLinkSource({ ...paymentLinks, log: app.log });
+  app.decorate("paymentLinks", linkSource);
+  await app.register(paymentLinkPublicRoutes, { db, clock, deps: paymentLinks });
+  await app.register(publicQuoteRoutes, { db, clock });
+  // The operator back office: its own sign-in, the rest behind requireOperator.
+  await app.register(operatorRoutes, { db, clock, step });
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", signedIn.requireUser);
     await signedIn.register(categoryRoutes, { db });
     await signedIn.register(clientRoutes, { db, clock });
-    await signedIn.register(invoiceRoutes, { db, clock, sendsMail: Boolean(config.smtpUrl) });
+    await signedIn.register(invoiceRoutes, {
+      db,
+      clock,
+      sendsMail: Boolean(config.smtpUrl),
+      paymentLinks: linkSource,
+    });
+    await signedIn.register(paymentLinkRoutes, { db, clock, deps: paymentLinks });
     await signedIn.register(projectRoutes, { db });
     await signedIn.register(settingsRoutes, { db, clock });
+    await signedIn.register(invoiceStyleRoutes, { db });
     await signedIn.register(timeTrackingRoutes, { db, clock });
     await signedIn.register(transactionRoutes, { db, clock });
     await signedIn.register(bankAccountRoutes, { db });
     await signedIn.register(bankStatementRoutes, { db, clock });
     await signedIn.register(ledgerRoutes, { db, clock });
     await signedIn.register(memorialRoutes, { db, clock });
+    await signedIn.register(reminderRoutes, { db, clock, paymentLinks: linkSource });
+    await signedIn.register(quoteRoutes, { db, clock, linkBase, sendsMail: Boolean(config.smtpUrl) });
+    await signedIn.register(recurringInvoiceRoutes, { db, clock, paymentLinks: linkSource });
     await signedIn.register(dashboardRoutes, { db, clock });
     await signedIn.register(onboardingRoutes, { db });
+    await signedIn.register(apiTokenRoutes, { db, clock });
     await signedIn.register(notificationRoutes, { db, clock });
     await signedIn.register(importReportRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
+    await signedIn.register(auditFileRoutes, { db, clock });
+    await signedIn.register(ledgerExportRoutes, { db, clock });
     await signedIn.register(fixedAssetRoutes, { db, clock });
     await signedIn.register(purchaseInvoiceRoutes, {
       db,
@@ -175,7 +239,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   });
 
-  if (deps.testHelpers) await app.register(outboxTestRoutes, { db });
+  if (deps.testHelpers) {
+    await app.register(outboxTestRoutes, { db });
+    await app.register(operatorTestRoutes, { db });
+  }
   if (config.clientDir) {
     await app.register(clientPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   }

@@ -51,6 +51,7 @@ async function main() {
     sharedRateLimits: database.kind === "postgres",
     documents: { storage: config.documentStorage, dataDir: config.dataDir, s3: config.s3 },
     inboxDomain: config.inbox?.domain,
+    mollieApiUrl: config.mollieApiUrl,
   });
   // Documents a stopped server left unread are read now.
   await resumeReading(database.db, app.readingQueue);
@@ -86,6 +87,7 @@ async function main() {
       ...jobsFor(database.kind, {
         demoPoolSize: config.demoPoolSize,
         documentStore: app.documentStore,
+        paymentLinks: app.paymentLinks,
       }),
       ...mailJobs,
     ],

@@ -10,14 +10,41 @@ export const APP_ROUTES = {
   bank: "/app/bank",
   timeTracking: "/app/time-tracking",
   invoices: "/app/invoices",
+  recurringInvoices: "/app/abonnementen",
   purchaseInvoices: "/app/purchase-invoices",
   memorial: "/app/memoriaal",
+  quotes: "/app/offertes",
   fixedAssets: "/app/investeringen",
   clients: "/app/clients",
   reports: "/app/reports",
+  accountant: "/app/accountant",
   taxes: "/app/taxes",
   settings: "/app/settings",
 } as const;
+
+/**
+ * The operator back office. Only an operator's session gets these pages (plugins/client.ts, through the session
+ * plugin's boundary); a customer's gets 'Page Not Found', a visitor is sent to the sign-in page.
+ */
+export const OPERATOR_ROUTES = {
+  signIn: "/beheer/inloggen",
+  contactMessages: "/beheer",
+  newsletter: "/beheer/nieuwsbrief",
+  privacyRequests: "/beheer/privacyverzoeken",
+  errorLog: "/beheer/foutlog",
+  featureFlags: "/beheer/functies",
+  jobRuns: "/beheer/taken",
+} as const;
+
+export const isOperatorPath = (pathname: string) => pathname === "/beheer" || pathname.startsWith("/beheer/");
+
+/** The page a client answers a quote on, from the link in its e-mail (no account; the token is in the query). */
+export const PUBLIC_QUOTE_PATH = "/offerte";
+
+/** Where the payment provider sends a payer back after paying an invoice online (no account; ?id=<link>). */
+export const PAYMENT_RETURN_PATH = "/betaling";
+/** The page of a mailed invitation to someone else's administration: /uitnodiging?token=… */
+export const INVITATION_PATH = "/uitnodiging";
 
 /**
  * A link that opens a screen with its main action started, e.g. /app/clients?actie=nieuw opens the new-client
@@ -33,7 +60,15 @@ export const recordPath = (route: string, id: string) =>
   `${route}?${new URLSearchParams({ [RECORD_PARAM]: id }).toString()}`;
 
 /** The tabs of Settings; /app/settings?tab=bank-accounts opens that tab (company data is the first). */
-export const SETTINGS_TABS = ["company", "profile", "password", "bank-accounts", "ledger-accounts"] as const;
+export const SETTINGS_TABS = [
+  "company",
+  "profile",
+  "password",
+  "bank-accounts",
+  "ledger-accounts",
+  "api",
+  "access",
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const settingsTabPath = (tab: SettingsTab) => `${APP_ROUTES.settings}?tab=${tab}`;
 
@@ -86,6 +121,9 @@ export function isClientRoute(pathname: string): boolean {
   if (path === "/app") return true;
   return (
     (Object.values(APP_ROUTES) as string[]).includes(path) ||
+    path === PUBLIC_QUOTE_PATH ||
+    path === PAYMENT_RETURN_PATH ||
+    path === INVITATION_PATH ||
     (PUBLIC_ROUTES as readonly string[]).includes(path) ||
     getBlogPaths().has(path)
   );

@@ -44,6 +44,8 @@ export const BOOKS_QUERY_PREFIXES = [
   "/api/dashboard",
   // Reports: the summary cards (cashflow among them) and every report.
   "/api/reports",
+  // Accountant: the first and last day of the books (the exports themselves are downloads, never cached).
+  "/api/exports",
   // Belastingen: the periods with their state and the VAT return; a return is filed from what was shown.
   "/api/vat-returns",
   // The bell: overdue invoices, a VAT return due or late (and a timer left running).

@@ -6,6 +6,9 @@ import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../featu
 import { postDueDepreciation } from "../features/fixed-assets/service";
 import { markOverdueInvoices } from "../features/invoices/settlement";
 import { deleteExpiredRetainedAccounts } from "../features/privacy/erasure";
+import { sendDueReminders } from "../features/reminders/service";
+import type { PaymentLinkSource } from "../features/invoices/sending";
+import { makeDueRecurringInvoices } from "../features/recurring-invoices/service";
 import { generateDueRecurringTransactions } from "../features/transactions/recurring";
 import { deleteExpiredRateLimitHits } from "../plugins/rate-limit-store";
 import type { Job } from "./scheduler";
@@ -25,7 +28,7 @@ const DEFAULT_DEMO_POOL_SIZE: Record<DatabaseHandle["kind"], number> = {
 /** Every scheduled job of Balans, for the kind of database it runs on. */
 export function jobsFor(
   kind: DatabaseHandle["kind"],
-  options: { demoPoolSize?: number; documentStore?: DocumentStore } = {},
+  options: { demoPoolSize?: number; documentStore?: DocumentStore; paymentLinks?: PaymentLinkSource } = {},
 ): Job[] {
   const demoPoolSize = options.demoPoolSize ?? DEFAULT_DEMO_POOL_SIZE[kind];
   const jobs: Job[] = [
@@ -40,8 +43,21 @@ export function jobsFor(
     },
     // A sent invoice becomes Verlopen the day after its due date; hourly is soon enough for a calendar day.
     { name: "mark-overdue-invoices", intervalMs: HOUR, run: markOverdueInvoices },
+    // Reminder steps fall due on a calendar day; checking hourly sends them early in that day even after a
+    // restart, and each step of an invoice goes out once (its unique key), however often this runs.
+    {
+      name: "send-payment-reminders",
+      intervalMs: HOUR,
+      run: (db, now) => sendDueReminders(db, now, options.paymentLinks ?? null),
+    },
     // Occurrences are due on their calendar day; checking every 15 minutes creates them soon after midnight.
     { name: "recurring-transactions", intervalMs: 15 * MINUTE, run: generateDueRecurringTransactions },
+    // Abonnementen: each period's invoice on its first calendar day; hourly makes it soon after midnight.
+    {
+      name: "recurring-invoices",
+      intervalMs: HOUR,
+      run: (db, now) => makeDueRecurringInvoices(db, now, options.paymentLinks ?? null),
+    },
     // Depreciation falls due at the end of a month (or year): the periods due since the last run are booked.
     { name: "post-depreciation", intervalMs: 24 * HOUR, run: postDueDepreciation },
     // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SITE_ORIGIN } from "@shared/content/seo";
-import { isClientRoute } from "@shared/routes";
+import { isClientRoute, isOperatorPath, OPERATOR_ROUTES } from "@shared/routes";
 
 /**
  * Serves the built client: the app's build (dist/client) and the public site's (dist/public, see vite.config.ts).
@@ -18,7 +18,7 @@ import { isClientRoute } from "@shared/routes";
  * 4. Unknown paths get the prerendered 'Page Not Found' page with status 404, so search engines drop them
  *    (unknown /app paths get index.html with 404: the app shows its not-found screen inside its shell).
  * Everything text is sent compressed when the browser accepts it: assets from the .br/.gz files the build
- * writes beside them, pages from buffers compressed once at start-up.
+ * writes beside them, pages from buffers compressed once, on their first request.
  */
 export const clientPlugin = fp(async function client(
   app: FastifyInstance,
@@ -69,9 +69,30 @@ export const clientPlugin = fp(async function client(
     app.get(file, async (request, reply) => sendText(request, reply, type, body));
   }
 
+  // Whose session a page request carries; without the session plugin (the build served alone), nobody's.
+  const sessionKind = (request: FastifyRequest, reply: FastifyReply) =>
+    app.hasDecorator("sessions") ? app.sessions.kind(request, reply) : Promise.resolve(null);
+
   app.get("/*", async (request, reply) => {
     const pathname = normalisePath(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/api/")) return reply.callNotFound();
+    // The back office's pages exist for an operator only: a customer's session finds nothing there (the app
+    // shows its not-found screen, as the API answers it 404), a visitor is sent to the sign-in page (session.ts
+    // holds the boundary; these are the pages of it).
+    if (isOperatorPath(pathname)) {
+      const kind = await sessionKind(request, reply);
+      if (kind === "customer") return sendHtml(request, reply, 404, indexHtml);
+      if (kind === null && pathname !== OPERATOR_ROUTES.signIn) return reply.redirect(OPERATOR_ROUTES.signIn);
+      const known = (Object.values(OPERATOR_ROUTES) as string[]).includes(pathname);
+      return sendHtml(request, reply, known ? 200 : 404, indexHtml);
+    }
+    // Likewise the customer app does not exist for an operator's session: it goes to its back office.
+    if (
+      (pathname === "/app" || pathname.startsWith("/app/")) &&
+      (await sessionKind(request, reply)) === "operator"
+    ) {
+      return reply.redirect(OPERATOR_ROUTES.contactMessages);
+    }
     const page = prerendered.get(pathname);
     if (page !== undefined) return sendHtml(request, reply, 200, page);
     if (isClientRoute(pathname)) return sendHtml(request, reply, 200, indexHtml);
@@ -97,11 +118,18 @@ interface Compressible {
   br: Buffer;
 }
 
+/** Compressed when first asked for and kept: start-up does not wait for fifty pages at Brotli's best. */
 function compressible(text: string): Compressible {
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     text,
-    gzip: gzipSync(text, { level: 9 }),
-    br: brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    get gzip() {
+      return (gzip ??= gzipSync(text, { level: 9 }));
+    },
+    get br() {
+      return (br ??= brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    },
   };
 }
 

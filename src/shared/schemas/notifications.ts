@@ -4,10 +4,12 @@ export const NOTIFICATION_KINDS = [
   "invoice_overdue",
   "vat_due",
   "vat_late",
+  "vat_correction",
   "timer_running",
   "bank_lines_open",
   "import_failed",
   "purchase_due",
+  "quote_accepted",
 ] as const;
 
 export const NotificationSchema = z.object({

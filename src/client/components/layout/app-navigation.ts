@@ -4,12 +4,15 @@ import {
   Calculator,
   ChartColumn,
   Clock,
+  FileSignature,
   FileText,
+  FolderDown,
   Landmark,
   LayoutDashboard,
   Laptop,
   NotebookPen,
   Receipt,
+  Repeat,
   Settings,
   Users,
   type LucideIcon,
@@ -66,6 +69,20 @@ export const BOOKKEEPING_NAV_GROUP: NavGroup = {
       keywords: "facturen",
       shortcutKey: "f",
     },
+    // Recurring invoices, made by a daily job from their templates.
+    {
+      label: "Abonnementen",
+      href: APP_ROUTES.recurringInvoices,
+      icon: Repeat,
+      keywords: "terugkerende facturen periodiek factureren abonnement",
+    },
+    // Offers the client accepts online, then turned into an invoice.
+    {
+      label: "Offertes",
+      href: APP_ROUTES.quotes,
+      icon: FileSignature,
+      keywords: "offerte aanbieding prijsopgave",
+    },
     {
       label: "Inkoopfacturen",
       href: APP_ROUTES.purchaseInvoices,
@@ -111,6 +128,14 @@ export const SECONDARY_NAV_ITEMS: NavItem[] = [
     icon: ChartColumn,
     keywords: "winst verlies balans",
     shortcutKey: "r",
+  },
+  // Exports for the accountant: the books as files (grootboek, proef- en saldibalans, journaal, XAF).
+  {
+    label: "Accountant",
+    href: APP_ROUTES.accountant,
+    icon: FolderDown,
+    keywords:
+      "exporteren grootboekkaarten proefbalans saldibalans journaal openstaande posten btw-aansluiting xaf auditfile",
   },
   {
     label: "Belastingen",

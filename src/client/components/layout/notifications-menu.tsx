@@ -5,6 +5,7 @@ import {
   Bell,
   BellOff,
   Clock,
+  FileCheck,
   FileWarning,
   Landmark,
   Receipt,
@@ -28,10 +29,12 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
   invoice_overdue: AlertTriangle,
   vat_due: Landmark,
   vat_late: Landmark,
+  vat_correction: Landmark,
   timer_running: Clock,
   bank_lines_open: ArrowLeftRight,
   import_failed: FileWarning,
   purchase_due: Receipt,
+  quote_accepted: FileCheck,
 };
 
 /**

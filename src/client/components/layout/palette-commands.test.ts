@@ -7,11 +7,11 @@ const labels = (text: string) =>
 describe("filterCommands", () => {
   it.each([
     { text: "", expected: [...SCREEN_COMMANDS, ...ACTION_COMMANDS].map((command) => command.label) },
-    { text: "fact", expected: ["Verkoopfacturen", "Inkoopfacturen", "Nieuwe factuur"] },
+    { text: "fact", expected: ["Verkoopfacturen", "Abonnementen", "Inkoopfacturen", "Nieuwe factuur"] },
     // The screen's title and the words people use find it too.
     { text: "klanten", expected: ["Relaties"] },
     { text: "transacties", expected: ["Bank"] },
-    { text: "btw", expected: ["Belastingen"] },
+    { text: "btw", expected: ["Accountant", "Belastingen"] },
     // Every word must match, in any order, whatever the case or accents.
     { text: "TIMER start", expected: ["Timer starten"] },
     { text: "nieuwe factuur", expected: ["Nieuwe factuur"] },

@@ -1,4 +1,14 @@
-import { BookOpen, Building2, Download, KeyRound, Landmark, ShieldCheck, UserRound } from "lucide-react";
+import {
+  BookOpen,
+  Building2,
+  Braces,
+  Download,
+  KeyRound,
+  Landmark,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { useSearchParams } from "wouter";
 import { SETTINGS_TABS } from "@shared/routes";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -6,14 +16,19 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { showPrivacySettings } from "@client/lib/consent/privacy-settings";
+import { AccessSection } from "./access-section";
+import { ApiTokensSection } from "./api-tokens-section";
 import { BankAccountsSection } from "./bank-accounts-section";
 import { CompanyForm } from "./company-form";
 import { InvoiceSeriesSection } from "./invoice-series-section";
+import { InvoiceStyleSection } from "./invoice-style-section";
 import { LedgerAccountsSection } from "./ledger-accounts-section";
+import { OnlinePaymentsSection } from "./online-payments-section";
 import { OutboxCard } from "./outbox-card";
 import { PasswordForm } from "./password-form";
 import { TwoFactorCard } from "./two-factor-card";
 import { ProfileForm } from "./profile-form";
+import { ReminderSettingsSection } from "./reminder-settings-section";
 
 /** Settings (decisions.md): the profile, the company data printed on invoices, the password, bank accounts, and privacy. */
 export function SettingsPage() {
@@ -49,10 +64,21 @@ export function SettingsPage() {
             <BookOpen className="size-4" aria-hidden />
             Grootboekrekeningen
           </TabsTrigger>
+          <TabsTrigger value="api">
+            <Braces className="size-4" aria-hidden />
+            API-sleutels
+          </TabsTrigger>
+          <TabsTrigger value="access">
+            <Users className="size-4" aria-hidden />
+            Toegang
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="company" className="flex flex-col gap-6">
           <CompanyForm />
           <InvoiceSeriesSection />
+          <InvoiceStyleSection />
+          <OnlinePaymentsSection />
+          <ReminderSettingsSection />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileForm />
@@ -66,6 +92,12 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="ledger-accounts">
           <LedgerAccountsSection />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiTokensSection />
+        </TabsContent>
+        <TabsContent value="access">
+          <AccessSection />
         </TabsContent>
       </Tabs>
       <OutboxCard />

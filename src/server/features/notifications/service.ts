@@ -2,10 +2,11 @@
  * The notification bell (spec §2.10, decisions.md): what needs the user's attention now, computed from the
  * records themselves on every request, so a notification disappears as soon as its cause is resolved.
  * 1. Overdue sales invoices (past their due date, not paid, not credited).
- * 2. A VAT return due within 14 days, or past its deadline and not filed.
+ * 2. A VAT return due within 14 days, or past its deadline and not filed; a correction of a filed return still open.
  * 3. A timer running for more than 12 hours.
  * 4. Bank lines still to handle ('Af te handelen').
  * 5. Imports that failed or left rows out, until their report is read.
+ * 6. Quotes a client accepted, until they are turned into an invoice.
  */
 import { and, desc, eq, isNull, lt, or, sql, gt } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
@@ -24,7 +25,9 @@ import { clients, invoices } from "../../db/schema/index";
 import { countOpenLines } from "../bank-statements/lines";
 import { listUnreadImportReports } from "../imports/service";
 import { vatPeriodsOf } from "../ledger/queries";
+import { openVatCorrections } from "../ledger/vat-corrections";
 import { openPurchaseInvoices } from "../purchase-invoices/records";
+import { acceptedQuotesToInvoice } from "../quotes/service";
 import { getTimer } from "../time-tracking/timer";
 
 /** The bell lists this many overdue invoices by name; the count covers them all. */
@@ -118,6 +121,17 @@ async function vatReturnsDue(db: Database, userId: string, today: string): Promi
     }));
 }
 
+/** A correction of a filed return still open: the period takes bookings until it is resolved. */
+async function vatCorrectionsOpen(db: Database, userId: string): Promise<Notification[]> {
+  return (await openVatCorrections(db, userId)).map((correction) => ({
+    id: `vat-correction-${correction.period}`,
+    kind: "vat_correction" as const,
+    title: `Correctie btw-aangifte ${correction.label} loopt`,
+    description: `Rond hem af; een suppletie dien je uiterlijk ${formatDate(correction.deadline)} in`,
+    href: APP_ROUTES.taxes,
+  }));
+}
+
 async function openBankLines(db: Database, userId: string): Promise<Notification[]> {
   const count = await countOpenLines(db, userId);
   if (count === 0) return [];
@@ -183,19 +197,56 @@ async function purchasesDue(db: Database, userId: string, today: string): Promis
   ];
 }
 
+/** Accepted quotes waiting for their invoice: the next step is the user's. */
+async function acceptedQuotes(
+  db: Database,
+  userId: string,
+): Promise<{ count: number; items: Notification[] }> {
+  const rows = await acceptedQuotesToInvoice(db, userId);
+  return {
+    count: rows.length,
+    items: rows.slice(0, LISTED_INVOICES).map((row) => ({
+      id: `quote-${row.id}`,
+      kind: "quote_accepted" as const,
+      title: `Offerte ${row.quoteNumber} is geaccepteerd`,
+      description: `${row.answeredName ? `${row.answeredName} · ` : ""}${row.clientName ?? "Klant"} · ${formatEuro(parseCents(row.total)!)} · zet haar om naar een factuur`,
+      href: APP_ROUTES.quotes,
+    })),
+  };
+}
+
 export async function listNotifications(db: Database, userId: string, now: Date): Promise<NotificationList> {
   const today = businessDate(now);
-  const [overdue, timer, vat, bank, imports, purchases] = await Promise.all([
+  const [overdue, timer, vat, corrections, bank, imports, purchases, accepted] = await Promise.all([
     overdueInvoices(db, userId, today),
     forgottenTimer(db, userId, now),
     vatReturnsDue(db, userId, today),
+    vatCorrectionsOpen(db, userId),
     openBankLines(db, userId),
     failedImports(db, userId, now),
     purchasesDue(db, userId, today),
+    acceptedQuotes(db, userId),
   ]);
-  const items = [...vat, ...imports, ...timer, ...overdue.items, ...purchases, ...bank];
+  const items = [
+    ...vat,
+    ...corrections,
+    ...imports,
+    ...timer,
+    ...accepted.items,
+    ...overdue.items,
+    ...purchases,
+    ...bank,
+  ];
   return {
-    count: overdue.count + timer.length + vat.length + bank.length + imports.length + purchases.length,
+    count:
+      overdue.count +
+      timer.length +
+      vat.length +
+      corrections.length +
+      bank.length +
+      imports.length +
+      purchases.length +
+      accepted.count,
     items,
   };
 }

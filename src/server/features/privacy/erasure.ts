@@ -12,6 +12,7 @@ import {
   outboxMessages,
   projects,
   runningTimers,
+  recurringInvoices,
   searchQueries,
   sessions,
   timeEntries,
@@ -27,7 +28,13 @@ import { forgetUnbookedPurchases } from "../purchase-invoices/service";
 import { lastBookedPurchaseDate } from "../purchase-invoices/records";
 import { lastAssetDate } from "../fixed-assets/service";
 import { lastMemorialDate } from "../memorial/service";
+import { forgetReminderSettings } from "../reminders/service";
+import { forgetInvoiceStyle } from "../invoice-styles/service";
 import { forgetPreferences } from "../settings/service";
+import { forgetQuotes } from "../quotes/service";
+import { forgetApiTokens } from "../api-tokens/service";
+import { forgetAdministrationAccess } from "../administrations/service";
+import { removeOnlinePayments } from "../payment-links/service";
 
 /** Fiscal records are kept seven years after the end of the year they belong to (AWR art. 52, BW 2:10). */
 export const FISCAL_RETENTION_YEARS = 7;
@@ -77,6 +84,7 @@ export async function eraseDataOf(
   const address = subject.email.toLowerCase();
   await forgetAddress(tx, address);
   await forgetMailsToAddress(tx, address);
+  await forgetAdministrationAccess(tx, address, subject.userId);
 
   const [user] = subject.userId
     ? await tx
@@ -106,14 +114,22 @@ export async function eraseDataOf(
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
   await forgetAccountLinks(tx, user.id);
   await forgetTwoFactor(tx, user.id);
+  await forgetApiTokens(tx, user.id);
   await tx.delete(runningTimers).where(eq(runningTimers.userId, user.id));
+  // A closed account invoices nothing new: its abonnementen (and their history) go; the invoices stay.
+  await tx.delete(recurringInvoices).where(eq(recurringInvoices.userId, user.id));
   await tx.delete(invoices).where(and(eq(invoices.userId, user.id), eq(invoices.status, "draft")));
   await tx.delete(timeEntries).where(eq(timeEntries.userId, user.id));
   await tx.delete(projects).where(eq(projects.userId, user.id));
   await tx.delete(clients).where(eq(clients.userId, user.id));
   await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
   await forgetPreferences(tx, user.id);
+  await forgetReminderSettings(tx, user.id);
+  await forgetInvoiceStyle(tx, user.id);
   await forgetImportReports(tx, user.id);
+  await forgetQuotes(tx, user.id);
+  // A closed account takes no payments: its Mollie key goes; the links stay with the invoices they paid.
+  await removeOnlinePayments(tx, user.id);
   await forgetUnbookedPurchases(tx, user.id);
   await tx
     .update(companyProfiles)

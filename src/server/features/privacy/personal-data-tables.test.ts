@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import {
+  administrationAccessLog,
+  administrationMembers,
+  apiTokens,
   errorLogs,
   formSecurityLogs,
   newsletterSignups,
@@ -52,10 +55,33 @@ describe("the tables that hold a person's data", () => {
     await createTimeEntry(db, user.id, { projectId: project.id });
     await db.insert(errorLogs).values({ userId: user.id, errorType: "test", message: "x" });
     await db.insert(searchQueries).values({ userId: user.id, query: "btw" });
+    await db.insert(apiTokens).values({
+      userId: user.id,
+      name: "Koppeling",
+      scope: "read",
+      tokenHash: "hash-of-a-token",
+      prefix: "bal_abcd",
+    });
+
+    const accountant = await createUser(db, { email: "accountant@voorbeeld.nl" });
+    await db.insert(administrationMembers).values([
+      { ownerId: user.id, email: "accountant@voorbeeld.nl", role: "accountant", memberId: accountant.id },
+      { ownerId: accountant.id, email: "alles@voorbeeld.nl", role: "read_only" },
+    ]);
+    await db.insert(administrationAccessLog).values({
+      ownerId: user.id,
+      memberId: accountant.id,
+      method: "GET",
+      url: "/api/transactions",
+      statusCode: 200,
+    });
 
     await db.transaction((tx) =>
       eraseDataOf(tx, { email: "alles@voorbeeld.nl", userId: user.id }, new Date()),
     );
+    // Who had access to the books, and the invitation to the address, go too.
+    expect(await db.select().from(administrationMembers)).toEqual([]);
+    expect(await db.select().from(administrationAccessLog)).toEqual([]);
 
     for (const [table, handling] of Object.entries(PERSONAL_DATA_TABLES)) {
       if (handling !== "account" && handling !== "unlinked") continue;

@@ -24,6 +24,11 @@ import { listCategories } from "../categories/service";
 import { listClients } from "../clients/service";
 import { exportPurchaseInvoices } from "../purchase-invoices/records";
 import { exportMemorialEntries } from "../memorial/service";
+import { exportQuotes } from "../quotes/service";
+import { exportReminders } from "../reminders/service";
+import { getInvoiceStyle } from "../invoice-styles/service";
+import { exportOnlinePayments } from "../payment-links/service";
+import { listRecurringInvoices } from "../recurring-invoices/service";
 import { listFixedAssets } from "../fixed-assets/service";
 import { listUserConsents } from "../consent/service";
 import { listProjects } from "../projects/service";
@@ -386,6 +391,11 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     purchaseInvoices,
     memorialEntries,
     fixedAssets,
+    recurringInvoices,
+    quotes,
+    onlinePayments,
+    reminders,
+    invoiceStyle,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -406,6 +416,11 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     exportPurchaseInvoices(db, user.id, businessDate(now)),
     exportMemorialEntries(db, user.id),
     listFixedAssets(db, user.id, businessDate(now)),
+    listRecurringInvoices(db, user.id),
+    exportQuotes(db, user.id, now),
+    exportOnlinePayments(db, user.id),
+    exportReminders(db, user.id),
+    getInvoiceStyle(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -424,11 +439,16 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     },
     companyProfile: company.isSaved ? company : null,
     preferences,
+    invoiceStyle,
     clients,
     invoices,
     purchaseInvoices,
     memorialEntries,
     fixedAssets,
+    recurringInvoices,
+    quotes,
+    onlinePayments,
+    reminders,
     transactions,
     bankAccounts,
     bankStatements,
