@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALREADY_FILED_MESSAGE,
@@ -243,6 +244,24 @@ describe("correcting a filed VAT return", () => {
       "SUPP-2",
       "SUPP-1",
     ]);
+  });
+
+  it("corrects a period filed before the opgaaf ICP was kept with the filing", async () => {
+    const early = await t.signIn({ createdAt: new Date("2025-01-05T09:00:00Z") });
+    await createCompanyProfile(t.database.db, early.user.id);
+    expect((await book(early, "2026-02-10", "100.00")).statusCode).toBe(201);
+    await file(early, "2026-Q1", "2026-04-20");
+    // Early filings kept the rubrieken alone, as a list.
+    await t.database.db.execute(
+      sql`update vat_return_filings set figures = figures->'rubrieken' where user_id = ${early.user.id}::uuid`,
+    );
+    expect((await post(early, "/api/vat-returns/2026-Q1/corrections")).statusCode).toBe(200);
+    expect((await book(early, "2026-03-10", "100.00")).statusCode).toBe(201);
+    const resolved = await post(early, "/api/vat-returns/2026-Q1/corrections/resolve", {
+      method: "next_return",
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().corrections[0]).toMatchObject({ status: "next_return", differenceEuros: 21 });
   });
 
   it("refuses a correction in a closed year", async () => {

@@ -68,6 +68,10 @@ export function keptFiguresOf(result: VatReturnWithIcp): KeptFigures {
   };
 }
 
+/** Filings from before the opgaaf ICP was kept hold the rubrieken alone, as a list. */
+const asKept = (figures: unknown): KeptFigures =>
+  Array.isArray(figures) ? { rubrieken: figures as VatRubriekAnswer[], icp: [] } : (figures as KeptFigures);
+
 /** The return of a period under correction, as the books now give it. */
 async function currentReturn(db: Database, userId: string, periodId: string, today: string) {
   const result = (await vatReturn(db, userId, periodId, today))!;
@@ -188,7 +192,7 @@ export async function openVatCorrection(
       userId,
       period: periodId,
       openedOn: today,
-      figuresBefore: await declaredFigures(tx, userId, periodId),
+      figuresBefore: asKept(await declaredFigures(tx, userId, periodId)),
     });
   });
 }
