@@ -107,3 +107,57 @@ test.describe("Memoriaal: a correction made by hand", () => {
     await page.screenshot({ path: `${SHOTS}/memorial-list-390.png`, fullPage: true });
   });
 });
+
+test.describe("Memoriaal: privégebruik in rubriek 1d", () => {
+  test("goods taken home are declared in 1d of the VAT return", async ({ page, user }) => {
+    expect(user.username).toBeTruthy();
+    const today = businessDate(new Date());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/app/memoriaal");
+    await page.getByRole("button", { name: "Nieuwe boeking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuwe memoriaalboeking" });
+    await dialog.getByLabel("Omschrijving", { exact: true }).fill("Printer privé gaan gebruiken");
+    await dialog.getByLabel("Rekening regel 1").selectOption({ label: "0510 Privé-opnamen" });
+    await dialog.getByLabel("Debet regel 1").fill("242,00");
+    await dialog.getByLabel("Rekening regel 2").selectOption({ label: "4590 Algemene kosten" });
+    await dialog.getByLabel("Credit regel 2").fill("200,00");
+    await dialog.getByRole("button", { name: "Regel toevoegen" }).click();
+    await dialog.getByLabel("Credit regel 3").fill("42,00");
+    await dialog.getByLabel("Rekening regel 3").selectOption({ label: "4590 Algemene kosten" });
+    await dialog.getByLabel("Privégebruik aangeven in rubriek 1d").check();
+
+    // Without a line on Te betalen btw there is no VAT to declare: the server says so at the checkbox.
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(
+      dialog.getByText(
+        "Boek de btw over privégebruik op een rekening Te betalen btw (hoog, laag of overig tarief)",
+      ),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/memorial-private-use-error-1280.png` });
+
+    await dialog.getByLabel("Rekening regel 3").selectOption({ label: "1710 Te betalen btw hoog (21%)" });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("table", { name: "Memoriaalboekingen" }).getByRole("row").filter({
+      hasText: "Printer privé gaan gebruiken",
+    });
+    await expect(row.getByText("Privégebruik (1d)")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByText("Privégebruik (1d)")).toBeVisible();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/memorial-private-use-390.png`, fullPage: true });
+
+    // The return of this quarter carries it: € 200 turnover and € 42 VAT in 1d.
+    const quarter = `${today.slice(0, 4)}-Q${Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1}`;
+    const answer = await page.request.get(`/api/vat-returns/${quarter}`);
+    expect(answer.status()).toBe(200);
+    const rubriek = (await answer.json()).rubrieken.find((row: { code: string }) => row.code === "1d");
+    expect(rubriek).toMatchObject({ turnoverEuros: 200, vatEuros: 42 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/app/taxes");
+    const privateUse = page.getByRole("row", { name: "Rubriek 1d" });
+    await expect(privateUse).toContainText("Privégebruik");
+    await expect(privateUse).toContainText("42");
+    await page.screenshot({ path: `${SHOTS}/memorial-private-use-return-1280.png`, fullPage: true });
+  });
+});

@@ -33,9 +33,20 @@ export const MEMORIAL_MESSAGES = {
     `Debet en credit zijn niet gelijk: verschil ${formatEuro(Math.abs(differenceCents))}`,
   locked: "Deze memoriaalboeking is vastgezet en kan niet meer worden gewijzigd",
   notFound: "Memoriaalboeking niet gevonden",
+  privateUseVatLine:
+    "Boek de btw over privégebruik op een rekening Te betalen btw (hoog, laag of overig tarief)",
+  privateUseUnderKor: "Onder de KOR betaal je geen btw over privégebruik",
   bankAccountInUse:
     "Deze bankrekening komt voor in een memoriaalboeking en kan daarom niet worden verwijderd. Boek die regels eerst op een andere rekening.",
 } as const;
+
+/**
+ * Privégebruik (rubriek 1d): the VAT on private use of what the business deducted VAT on, such as the yearly
+ * correction for a business car also driven privately, or goods taken from the business. Such an entry puts
+ * its lines on the Te betalen btw accounts in 1d's VAT column, and its credits on revenue or cost accounts (the
+ * value taken out) in 1d's turnover column.
+ */
+export const PRIVATE_USE_RUBRIEK = "1d";
 
 const MemorialLineInputSchema = z.object({
   ledgerAccountId: z
@@ -79,6 +90,11 @@ export const MemorialEntryInputSchema = z
       .trim()
       .min(1, MEMORIAL_MESSAGES.descriptionRequired)
       .max(MAX_MEMORIAL_DESCRIPTION, MEMORIAL_MESSAGES.descriptionTooLong),
+    /** '1d': the entry declares privégebruik in the VAT return (see PRIVATE_USE_RUBRIEK); null or absent: none. */
+    vatRubriek: z
+      .enum([PRIVATE_USE_RUBRIEK], { error: "Kies een geldige btw-rubriek" })
+      .nullish()
+      .transform((value) => value ?? null),
     lines: z
       .array(MemorialLineInputSchema, { error: MEMORIAL_MESSAGES.linesTooFew })
       .min(2, MEMORIAL_MESSAGES.linesTooFew)
@@ -104,27 +120,32 @@ export const memorialDifference = (amounts: readonly Cents[]): Cents =>
 
 // ---- Answers ------------------------------------------------------------------------------------------------
 
-export type MemorialLine = {
-  ledgerAccountId: string;
-  accountCode: string;
-  accountName: string;
+export const MemorialLineSchema = z.object({
+  ledgerAccountId: z.string(),
+  accountCode: z.string(),
+  accountName: z.string(),
   /** Debit positive, credit negative ("-12.50"). */
-  amount: string;
-  description: string | null;
-};
+  amount: z.string(),
+  description: z.string().nullable(),
+});
+export type MemorialLine = z.infer<typeof MemorialLineSchema>;
 
-export type MemorialEntrySummary = {
-  id: string;
-  number: number;
-  date: string;
-  description: string;
+export const MemorialEntrySummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  date: z.string(),
+  description: z.string(),
+  /** The VAT rubriek the entry declares ('1d', privégebruik), or null. */
+  vatRubriek: z.literal(PRIVATE_USE_RUBRIEK).nullable(),
   /** The sum of the debits (equal to the credits). */
-  total: string;
-  lockedAt: string | null;
-  createdAt: string;
-};
+  total: z.string(),
+  lockedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemorialEntrySummary = z.infer<typeof MemorialEntrySummarySchema>;
 
-export type MemorialEntry = MemorialEntrySummary & {
-  lines: MemorialLine[];
-  updatedAt: string;
-};
+export const MemorialEntrySchema = MemorialEntrySummarySchema.extend({
+  lines: z.array(MemorialLineSchema),
+  updatedAt: z.string(),
+});
+export type MemorialEntry = z.infer<typeof MemorialEntrySchema>;

@@ -12,6 +12,7 @@ import {
 } from "@shared/schemas/memorial";
 import { AmountInput } from "@client/components/ui/amount-input";
 import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -26,7 +27,7 @@ import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage, type FieldErrors } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { memorialEntryQuery, useLedgerAccounts, useSaveMemorialEntry } from "./api";
 import { emptyLine, toFormText, toInput, totalsOf, type FormText, type LineText } from "./memorial-form";
@@ -93,6 +94,7 @@ export function EntryDialog({ open, onOpenChange, entryId }: EntryDialogProps) {
 const newForm = (): FormText => ({
   date: businessDate(new Date()),
   description: "",
+  isPrivateUse: false,
   lines: [emptyLine(), emptyLine()],
 });
 
@@ -164,7 +166,7 @@ function EntryForm({
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -258,9 +260,30 @@ function EntryForm({
         </div>
         {errors.lines && <p className="text-[0.8125rem] font-medium text-destructive">{errors.lines}</p>}
         <p className="text-xs text-muted-foreground">
-          Een memoriaalboeking valt in geen enkele rubriek van de btw-aangifte. Corrigeer je btw, boek dan op
-          de btw-rekeningen: het saldo verandert, de aangifte niet.
+          Een memoriaalboeking valt in geen rubriek van de btw-aangifte, behalve privégebruik. Corrigeer je
+          btw, boek dan op de btw-rekeningen: het saldo verandert, de aangifte niet.
         </p>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Checkbox
+          id="memorial-private-use"
+          label="Privégebruik aangeven in rubriek 1d"
+          description="Bijvoorbeeld de btw-correctie voor privégebruik van de auto of spullen die je uit de zaak haalt. De regels op Te betalen btw komen in de btw-kolom van 1d, de creditregels op opbrengst- of kostenrekeningen in de omzetkolom."
+          checked={form.isPrivateUse}
+          disabled={isReadOnly || save.isPending}
+          aria-invalid={errors.vatRubriek ? true : undefined}
+          aria-describedby={errors.vatRubriek ? "memorial-private-use-error" : undefined}
+          onChange={(event) => {
+            setForm((current) => ({ ...current, isPrivateUse: event.target.checked }));
+            clearError("vatRubriek");
+          }}
+        />
+        {errors.vatRubriek && (
+          <p id="memorial-private-use-error" className="text-[0.8125rem] font-medium text-destructive">
+            {errors.vatRubriek}
+          </p>
+        )}
       </div>
 
       {isReadOnly ? (

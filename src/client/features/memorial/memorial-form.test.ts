@@ -22,7 +22,12 @@ describe("toInput", () => {
     // Neither column: 0, which the schema refuses as an empty line.
     ["", "", 0],
   ])("debit %j, credit %j → %j", (debit, credit, amount) => {
-    const input = toInput({ date: "2026-11-02", description: "Correctie", lines: [line(debit, credit)] });
+    const input = toInput({
+      date: "2026-11-02",
+      description: "Correctie",
+      isPrivateUse: false,
+      lines: [line(debit, credit)],
+    });
     expect(input.lines[0]!.amount).toBe(amount);
   });
 
@@ -31,10 +36,24 @@ describe("toInput", () => {
       toInput({
         date: "2026-11-02",
         description: "Correctie",
+        isPrivateUse: false,
         lines: [line("12,50", ""), line("", "12,50")],
       }),
     );
     expect(parsed.lines.map((row) => row.amount)).toEqual([1250, -1250]);
+    expect(parsed.vatRubriek).toBeNull();
+  });
+
+  it("declares privégebruik as rubriek 1d, and reads it back", () => {
+    const input = toInput({
+      date: "2026-12-31",
+      description: "Btw privégebruik auto",
+      isPrivateUse: true,
+      lines: [line("540,00", ""), line("", "540,00")],
+    });
+    expect(MemorialEntryInputSchema.parse(input).vatRubriek).toBe("1d");
+    const entry = { ...input, vatRubriek: "1d", lines: [] } as unknown as MemorialEntry;
+    expect(toFormText(entry).isPrivateUse).toBe(true);
   });
 });
 

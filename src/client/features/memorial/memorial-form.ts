@@ -4,7 +4,11 @@
  */
 import { formatAmount } from "@shared/format";
 import { centsToDecimal, parseAmount, type Cents } from "@shared/money";
-import type { MemorialEntry, MemorialEntryFormInput } from "@shared/schemas/memorial";
+import {
+  PRIVATE_USE_RUBRIEK,
+  type MemorialEntry,
+  type MemorialEntryFormInput,
+} from "@shared/schemas/memorial";
 
 export type LineText = {
   /** A key for React only; never sent. */
@@ -15,7 +19,13 @@ export type LineText = {
   credit: string;
 };
 
-export type FormText = { date: string; description: string; lines: LineText[] };
+export type FormText = {
+  date: string;
+  description: string;
+  /** The entry declares privégebruik in rubriek 1d of the VAT return. */
+  isPrivateUse: boolean;
+  lines: LineText[];
+};
 
 let nextKey = 0;
 export const newLineKey = () => `regel-${++nextKey}`;
@@ -35,6 +45,7 @@ export function toFormText(entry: MemorialEntry): FormText {
   return {
     date: entry.date,
     description: entry.description,
+    isPrivateUse: entry.vatRubriek === PRIVATE_USE_RUBRIEK,
     lines: entry.lines.map((line) => {
       const cents = parseAmount(line.amount) ?? 0;
       return {
@@ -63,6 +74,7 @@ export function toInput(form: FormText): MemorialEntryFormInput {
   return {
     date: form.date,
     description: form.description,
+    vatRubriek: form.isPrivateUse ? PRIVATE_USE_RUBRIEK : null,
     lines: form.lines.map((line) => ({
       ledgerAccountId: line.ledgerAccountId,
       amount: signedAmount(line),

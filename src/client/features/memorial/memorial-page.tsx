@@ -12,7 +12,7 @@ import { ResponsiveTable, type TableColumn } from "@client/components/ui/respons
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDeleteMemorialEntry, useLockMemorialEntry, useMemorialEntries } from "./api";
 import { EntryDialog } from "./entry-dialog";
 
@@ -114,7 +114,16 @@ function columns(actions: Actions): TableColumn<MemorialEntrySummary>[] {
     {
       header: "Omschrijving",
       isMain: true,
-      cell: (entry) => <span className="block truncate font-medium">{entry.description}</span>,
+      cell: (entry) => (
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="max-w-full truncate font-medium">{entry.description}</span>
+          {entry.vatRubriek === "1d" && (
+            <Badge variant="muted" className="shrink-0">
+              Privégebruik (1d)
+            </Badge>
+          )}
+        </span>
+      ),
     },
     {
       header: "Bedrag",
@@ -176,7 +185,7 @@ function LockDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefine
       toast({ title: `Memoriaal ${entry.number} is vastgezet` });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (
@@ -209,7 +218,7 @@ function DeleteDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefi
       toast({ title: "Memoriaalboeking verwijderd" });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (

@@ -30,12 +30,19 @@ export const memorialEntries = pgTable(
     number: integer("number").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull(),
+    /**
+     * The rubriek of the VAT return the entry declares, or null: '1d' (privégebruik) puts its lines on the Te
+     * betalen btw accounts in 1d's VAT column and its credits on revenue or cost accounts in 1d's turnover
+     * (posting.ts `postMemorialEntries`).
+     */
+    vatRubriek: text("vat_rubriek"),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex("memorial_entries_user_id_number_key").on(table.userId, table.number),
     index("memorial_entries_user_id_date_idx").on(table.userId, table.date),
+    check("memorial_entries_vat_rubriek_known", sql`${table.vatRubriek} in ('1d')`),
   ],
 );
 

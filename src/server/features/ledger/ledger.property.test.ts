@@ -30,6 +30,7 @@ import {
   profitAndLoss,
   vatReturn,
 } from "./queries";
+import { addDays } from "../../../shared/dates";
 
 let t: TestApp;
 
@@ -113,6 +114,13 @@ const command = fc.oneof(
     creditAccount: fc.nat(60),
     isReversed: fc.boolean(),
   }),
+  // Privégebruik (1d): goods taken out of the costs with their 21% VAT, or a forfait of VAT alone (the car).
+  fc.record({
+    kind: fc.constant("privateUse" as const),
+    date: day,
+    cents: fc.integer({ min: 1, max: 500_000 }),
+    isForfait: fc.boolean(),
+  }),
   fc.record({
     kind: fc.constant("asset" as const),
     purchaseDate: day,
@@ -128,9 +136,6 @@ const command = fc.oneof(
 
 const pick = <T>(items: readonly T[], index: number): T | undefined =>
   items.length === 0 ? undefined : items[index % items.length];
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function totalsSnapshot(userId: string): Promise<string[]> {
   const rows = await t.database.db
@@ -160,13 +165,13 @@ async function depreciationOn(userId: string, key: string): Promise<number> {
   return Number((result as unknown as { rows: Array<{ total: string }> }).rows[0]!.total);
 }
 
-/** What memorial entries booked on the VAT accounts, in cents (debit positive). */
+/** What memorial entries outside the return booked on the VAT accounts, in cents (debit positive). */
 async function memorialOnVatAccounts(userId: string): Promise<number> {
   const result = await t.database.db.execute(sql`
     select (coalesce(sum(l.amount), 0) * 100)::bigint::text as total
     from journal_lines l join ledger_accounts a on a.id = l.account_id
     where l.user_id = ${userId}::uuid and l.source_type = 'memorial' and left(a.system_key, 4) = 'vat_'
-      and a.system_key <> 'vat_settlement'`);
+      and a.system_key <> 'vat_settlement' and l.vat_box is null`);
   return Number((result as unknown as { rows: Array<{ total: string }> }).rows[0]!.total);
 }
 
@@ -423,6 +428,32 @@ describe("the books under random use", () => {
               expect(response.statusCode, response.body).toBe(201);
               break;
             }
+            case "privateUse": {
+              const accounts = await listAccountBalances(db, userId, { date: "2026-12-31" });
+              const id = (key: string) => accounts.find((account) => account.systemKey === key)!.id;
+              const vat = step.isForfait ? step.cents : Math.round(step.cents * 0.21);
+              const lines = step.isForfait
+                ? [
+                    { ledgerAccountId: id("car"), amount: step.cents / 100 },
+                    { ledgerAccountId: id("vat_payable_21"), amount: -vat / 100 },
+                  ]
+                : [
+                    { ledgerAccountId: id("private_withdrawals"), amount: (step.cents + vat) / 100 },
+                    { ledgerAccountId: id("general_expenses"), amount: -step.cents / 100 },
+                    { ledgerAccountId: id("vat_payable_21"), amount: -vat / 100 },
+                  ];
+              const response = await user.request({
+                method: "POST",
+                url: "/api/memorial-entries",
+                payload: { date: step.date, description: "Privégebruik", vatRubriek: "1d", lines },
+              });
+              if (korAppliesOn(kor, step.date)) {
+                expect(response.statusCode, response.body).toBe(400);
+              } else {
+                expect(response.statusCode, response.body).toBe(201);
+              }
+              break;
+            }
             case "asset": {
               const cents = (value: number) => (value / 100).toFixed(2);
               const created = await user.request({
@@ -542,7 +573,8 @@ describe("the books under random use", () => {
           )
           .reduce((sum, account) => sum + account.balanceCents, 0);
         // Payable VAT is a credit (negative) balance, deductible VAT a debit: 5g is minus their sum.
-        // A memorial entry on a VAT account corrects the balance, not the return (it carries no rubriek).
+        // A memorial entry on a VAT account corrects the balance, not the return (it carries no rubriek),
+        // unless it declares privégebruik: then its VAT is 1d's.
         const memorialVat = await memorialOnVatAccounts(userId);
         expect(vatFromReturns + vatBalance - memorialVat).toBe(0);
 

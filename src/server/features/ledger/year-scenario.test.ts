@@ -1,6 +1,7 @@
 /**
  * One year of a freelancer's books, computed by hand: every rubriek of the VAT return that can be booked, interest
- * outside the return, an exempt cost, the VAT paid and refunded, a private withdrawal, a transfer between own
+ * outside the return, an exempt cost, the VAT paid and refunded, a private withdrawal, goods taken out for private
+ * use (1d), a transfer between own
  * accounts, an investment with a year's depreciation, the KOR from 1 October, a suppletie for a filed quarter and
  * a smaller correction folded into the next return, and the year-end close. Every expected figure below is worked
  * out in the comments, not by Balans's code; the test compares the returns, the P&L and the balance sheet with it.
@@ -231,7 +232,8 @@ describe("a year of books, computed by hand", () => {
 
     // Q3. Export of goods to Switzerland € 5.000 (3a), goods to a German business € 2.000 (3b, ICP), a credit of
     // € 200 on the € 2.000 invoice (1a −200, VAT −42). A private withdrawal of € 1.000, € 5.000 moved to savings,
-    // the refund of Q2 (€ 1) comes in.
+    // the refund of Q2 (€ 1) comes in. A printer booked on Algemene kosten (VAT deducted) taken home for good:
+    // privégebruik by memoriaal, € 200 taken out of the costs and € 42 VAT (1d), € 242 to Privé-opnamen.
     await invoice("ch", "2025-07-10", 5000, "export");
     await invoice("de", "2025-08-10", 2000, "intra_eu_goods");
     await ok(
@@ -263,6 +265,23 @@ describe("a year of books, computed by hand", () => {
       balanceBooking: "vat",
       date: "2025-08-05",
     });
+    const accounts = await ok<Array<{ id: string; name: string }>>(
+      await get("/api/ledger/accounts?date=2025-12-31"),
+    );
+    const accountId = (name: string) => accounts.find((account) => account.name === name)!.id;
+    await ok(
+      await post("/api/memorial-entries", {
+        date: "2025-09-20",
+        description: "Printer privé gaan gebruiken",
+        vatRubriek: "1d",
+        lines: [
+          { ledgerAccountId: accountId("Privé-opnamen"), amount: "242.00" },
+          { ledgerAccountId: accountId("Algemene kosten"), amount: "-200.00" },
+          { ledgerAccountId: accountId("Te betalen btw hoog (21%)"), amount: "-42.00" },
+        ],
+      }),
+      201,
+    );
 
     // Q4, under the KOR: an exempt invoice € 800; a cost of € 100 + 21 VAT is € 121 of cost (no 5b).
     await invoice("nl", "2025-10-15", 800, "exempt");
@@ -363,17 +382,19 @@ describe("a year of books, computed by hand", () => {
     // Q2 still shows what was filed for it.
     expect(figures(q2)).toMatchObject({ "5b": [null, 347], "5g": [null, -1] });
 
-    // Q3: 1a −200 / −42; 3a 5.000; 3b 2.000; 5a −42; 5b 63 (Q2's correction); 5c = 5g = −42 − 63 = −105.
+    // Q3: 1a −200 / −42; 1d 200 / 42; 3a 5.000; 3b 2.000; 5a −42 + 42 = 0; 5b 63 (Q2's correction);
+    // 5c = 5g = 0 − 63 = −63.
     const q3 = await returnOf("2025-Q3");
     expect(figures(q3)).toEqual({
       ...ZERO_RETURN,
       "1a": [-200, -42],
+      "1d": [200, 42],
       "3a": [5000, null],
       "3b": [2000, null],
-      "5a": [null, -42],
+      "5a": [null, 0],
       "5b": [null, 63],
-      "5c": [null, -105],
-      "5g": [null, -105],
+      "5c": [null, -63],
+      "5g": [null, -63],
     });
     expect(q3.icp).toEqual([
       {
@@ -389,19 +410,19 @@ describe("a year of books, computed by hand", () => {
 
   it("gives the year's P&L and the balance sheet on 31 December", async () => {
     // Revenue: 1.000 + 2.000 + 500 + 100 + 1.500 + 3.000 + 12,34 + 5.000 + 2.000 − 200 + 800 + 6.000 = 21.712,34.
-    // Costs: 300 + 800 + 1.000 + 400 + 250 + 120 + 121 + 600 depreciation (12 × 2.400 / 48) + 300 = 3.891,00.
-    // Result: 17.821,34.
+    // Costs: 300 + 800 + 1.000 + 400 + 250 + 120 + 121 + 600 depreciation (12 × 2.400 / 48) + 300 − 200 (the
+    // printer taken out) = 3.691,00. Result: 18.021,34.
     const pnl = await profitAndLoss(t.database.db, user.user.id, { from: "2025-01-01", to: "2025-12-31" });
     expect(pnl.totalRevenueCents).toBe(2_171_234);
-    expect(pnl.totalExpensesCents).toBe(389_100);
-    expect(pnl.netProfitCents).toBe(1_782_134);
+    expect(pnl.totalExpensesCents).toBe(369_100);
+    expect(pnl.netProfitCents).toBe(1_802_134);
 
     const sheet = await balanceSheet(t.database.db, user.user.id, { date: "2025-12-31" });
     // Zakelijk: +1.210 +113 −363 −2.904 +12,34 −120 +47 −1.000 −5.000 +1 −121 +7.260 −363 = −1.227,66.
     // Debiteuren: 2.420 + 545 + 1.500 + 3.000 + 5.000 + 2.000 − 242 + 800 = 15.023.
     // Crediteuren: 968 + 1.000 + 400 + 250 = 2.618.
-    // Af te dragen btw: Q1 1.213 − Q2 63 − Q3 42 (each as the corrected books give it) + refunds received 47 + 1
-    // = 1.156: the suppletie's 1.260 to pay, less Q3's 105 to receive, plus Q2's euro of rounding.
+    // Af te dragen btw: Q1 1.213 − Q2 63 + Q3 0 (each as the corrected books give it) + refunds received 47 + 1
+    // = 1.198: the suppletie's 1.260 to pay, less Q3's 63 to receive, plus Q2's euro of rounding.
     expect(byName(sheet.assets)).toEqual({
       Zakelijk: -122_766,
       Spaarrekening: 500_000,
@@ -409,9 +430,10 @@ describe("a year of books, computed by hand", () => {
       Inventaris: 240_000,
       "Cumulatieve afschrijving inventaris": -60_000,
     });
-    expect(byName(sheet.liabilities)).toEqual({ Crediteuren: 261_800, "Af te dragen btw": 115_600 });
-    expect(byName(sheet.equity)).toEqual({ "Privé-opnamen": -100_000, "Resultaat boekjaar 2025": 1_782_134 });
-    // 20.595,34 = 3.774 + 16.821,34.
+    expect(byName(sheet.liabilities)).toEqual({ Crediteuren: 261_800, "Af te dragen btw": 119_800 });
+    // Privé-opnamen: 1.000 + 242.
+    expect(byName(sheet.equity)).toEqual({ "Privé-opnamen": -124_200, "Resultaat boekjaar 2025": 1_802_134 });
+    // 20.595,34 = 3.816 + 16.779,34.
     expect(sheet.totalAssetsCents).toBe(2_059_534);
     expect(sheet.totalLiabilitiesCents + sheet.totalEquityCents).toBe(2_059_534);
   });
@@ -419,13 +441,13 @@ describe("a year of books, computed by hand", () => {
   it("closes the year: the opening balance of 2026 holds the result in Eigen vermogen", async () => {
     await ok(await post("/api/ledger/years/2025/close"));
     const opening = await balanceSheet(t.database.db, user.user.id, { date: "2026-01-01" });
-    // 17.821,34 − 1.000 privé = 16.821,34 in Eigen vermogen; no result of 2026 yet.
-    expect(byName(opening.equity)).toEqual({ "Eigen vermogen": 1_682_134 });
-    expect(opening.totalEquityCents).toBe(1_682_134);
+    // 18.021,34 − 1.242 privé = 16.779,34 in Eigen vermogen; no result of 2026 yet.
+    expect(byName(opening.equity)).toEqual({ "Eigen vermogen": 1_677_934 });
+    expect(opening.totalEquityCents).toBe(1_677_934);
     expect(opening.totalAssetsCents).toBe(2_059_534);
     // The year's P&L reads the same after closing.
     const pnl = await profitAndLoss(t.database.db, user.user.id, { from: "2025-01-01", to: "2025-12-31" });
-    expect(pnl.netProfitCents).toBe(1_782_134);
+    expect(pnl.netProfitCents).toBe(1_802_134);
   });
 
   it("keeps the filed figures whatever is booked later", async () => {
@@ -439,6 +461,6 @@ describe("a year of books, computed by hand", () => {
     });
     expect(figures(await returnOf("2025-Q1"))).toMatchObject({ "1a": [9000, 1890], "5g": [null, 1213] });
     expect(figures(await returnOf("2025-Q2"))).toMatchObject({ "5b": [null, 347], "5g": [null, -1] });
-    expect(figures(await returnOf("2025-Q3"))).toMatchObject({ "5b": [null, 63], "5g": [null, -105] });
+    expect(figures(await returnOf("2025-Q3"))).toMatchObject({ "1d": [200, 42], "5g": [null, -63] });
   });
 });

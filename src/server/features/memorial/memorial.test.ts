@@ -410,6 +410,119 @@ describe("the filing lock", () => {
   });
 });
 
+describe("privégebruik (rubriek 1d)", () => {
+  let user: SignedIn;
+  let accountOf: (name: string) => LedgerAccountAnswer;
+  const rubriek = async (code: string) => {
+    const response = await user.request({ method: "GET", url: "/api/vat-returns/2026-Q4" });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().rubrieken.find((row: { code: string }) => row.code === code);
+  };
+
+  beforeAll(async () => {
+    user = await t.signIn({ createdAt: new Date("2026-01-05T09:00:00Z") });
+    await createCompanyProfile(t.database.db, user.user.id);
+    const accounts = await balances(user);
+    accountOf = (name) => accounts.find((row) => row.name === name)!;
+  });
+
+  /** A laptop bought for the business (VAT deducted) taken home for good: € 500 at 21%. */
+  const goodsTakenOut = (overrides: object = {}) => ({
+    date: "2026-11-20",
+    description: "Laptop privé gaan gebruiken",
+    vatRubriek: "1d",
+    lines: [
+      { ledgerAccountId: accountOf("Privé-opnamen").id, amount: "605,00" },
+      { ledgerAccountId: accountOf("Kantoorkosten").id, amount: "-500,00" },
+      { ledgerAccountId: accountOf("Te betalen btw hoog (21%)").id, amount: "-105,00" },
+    ],
+    ...overrides,
+  });
+
+  it("declares the value taken out and its VAT in 1d, and the VAT in 5a", async () => {
+    const before = await rubriek("5a");
+    const response = await create(user, goodsTakenOut());
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ vatRubriek: "1d", total: "605.00" });
+    expect(await rubriek("1d")).toMatchObject({
+      turnover: "500.00",
+      vat: "105.00",
+      turnoverEuros: 500,
+      vatEuros: 105,
+    });
+    expect((await rubriek("5a")).vatEuros).toBe(before.vatEuros + 105);
+    const listed: MemorialEntrySummary[] = (await user.request({ method: "GET", url: URL })).json();
+    expect(listed[0]).toMatchObject({ id: response.json().id, vatRubriek: "1d" });
+  });
+
+  it("a forfait for the car is VAT without turnover; unmarking the entry takes it out of 1d", async () => {
+    const car = await create(user, {
+      date: "2026-12-31",
+      description: "Btw-correctie privégebruik auto 2026",
+      vatRubriek: "1d",
+      lines: [
+        { ledgerAccountId: accountOf("Auto- en vervoerskosten").id, amount: "540,00" },
+        { ledgerAccountId: accountOf("Te betalen btw hoog (21%)").id, amount: "-540,00" },
+      ],
+    });
+    expect(car.statusCode, car.body).toBe(201);
+    // The debit on the cost account is the correction's cost, no turnover.
+    expect(await rubriek("1d")).toMatchObject({ turnover: "500.00", vat: "645.00" });
+
+    const { lines, ...entry } = car.json() as MemorialEntry;
+    const unmarked = await user.request({
+      method: "PUT",
+      url: `${URL}/${entry.id}`,
+      payload: {
+        date: entry.date,
+        description: entry.description,
+        vatRubriek: null,
+        lines: lines.map((line) => ({ ledgerAccountId: line.ledgerAccountId, amount: line.amount })),
+      },
+    });
+    expect(unmarked.statusCode, unmarked.body).toBe(200);
+    expect(unmarked.json().vatRubriek).toBeNull();
+    expect(await rubriek("1d")).toMatchObject({ turnover: "500.00", vat: "105.00" });
+    await expectEveryEntryBalanced(t.database.db, user.user.id);
+    const incremental = await journalSnapshot(t.database.db, user.user.id);
+    await rebuildLedger(t.database.db, user.user.id);
+    expect(await journalSnapshot(t.database.db, user.user.id)).toEqual(incremental);
+  });
+
+  it("refuses privégebruik without VAT, under the KOR, or an unknown rubriek, and books nothing", async () => {
+    const before = await journalSnapshot(t.database.db, user.user.id);
+    const withoutVat = await create(
+      user,
+      goodsTakenOut({
+        lines: [
+          { ledgerAccountId: accountOf("Privé-opnamen").id, amount: "500,00" },
+          { ledgerAccountId: accountOf("Kantoorkosten").id, amount: "-500,00" },
+        ],
+      }),
+    );
+    expect(withoutVat.statusCode, withoutVat.body).toBe(400);
+    expect(withoutVat.json().fieldErrors).toEqual({ vatRubriek: MEMORIAL_MESSAGES.privateUseVatLine });
+
+    const unknown = await create(user, goodsTakenOut({ vatRubriek: "1a" }));
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ vatRubriek: "Kies een geldige btw-rubriek" });
+
+    await t.database.db.execute(
+      sql`update company_profiles set kor_start_date = '2026-11-01' where user_id = ${user.user.id}::uuid`,
+    );
+    try {
+      const underKor = await create(user, goodsTakenOut({ date: "2026-11-25" }));
+      expect(underKor.statusCode, underKor.body).toBe(400);
+      expect(underKor.json().fieldErrors).toEqual({ vatRubriek: MEMORIAL_MESSAGES.privateUseUnderKor });
+    } finally {
+      await t.database.db.execute(
+        sql`update company_profiles set kor_start_date = null where user_id = ${user.user.id}::uuid`,
+      );
+    }
+    expect(await journalSnapshot(t.database.db, user.user.id)).toEqual(before);
+  });
+});
+
 describe("the books", () => {
   it("a rebuild gives the same journal, and every entry balances", async () => {
     const db = t.database.db;
@@ -460,7 +573,7 @@ describe("the books", () => {
 
   it("the user's data export holds their entries with their lines, and nobody else's", async () => {
     const response = await owner.request({ method: "GET", url: "/api/privacy/export" });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const entries: MemorialEntry[] = response.json().memorialEntries;
     const list: MemorialEntrySummary[] = (await owner.request({ method: "GET", url: URL })).json();
     expect(entries.map((entry) => entry.number).sort((a, b) => a - b)).toEqual(

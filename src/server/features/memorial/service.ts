@@ -7,9 +7,11 @@
  * - lock (vastzetten): final; the entry can no longer be changed or deleted.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { korAppliesOn } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   MEMORIAL_MESSAGES,
+  PRIVATE_USE_RUBRIEK,
   type MemorialEntry,
   type MemorialEntryInput,
   type MemorialEntrySummary,
@@ -20,6 +22,7 @@ import type { Database } from "../../db/client";
 import { ledgerAccounts, memorialEntries, memorialLines } from "../../db/schema/index";
 import { AppError, invalidField, notFound, type FieldErrors } from "../../errors";
 import { postMemorialEntries } from "../ledger/posting";
+import { getKorDates } from "../settings/service";
 
 type EntryRow = typeof memorialEntries.$inferSelect;
 
@@ -29,6 +32,16 @@ const debitTotal = sql<string>`coalesce((select sum(l.amount) from memorial_line
 
 const toDecimal = (text: string) => centsToDecimal(parseCents(text) ?? 0);
 
+/** The column's check allows only the known rubriek. */
+const asVatRubriek = (value: string | null) => (value === PRIVATE_USE_RUBRIEK ? PRIVATE_USE_RUBRIEK : null);
+
+/** The accounts whose lines are 1d's VAT in an entry of privégebruik (chart.ts keys). */
+const PRIVATE_USE_VAT_ACCOUNTS: ReadonlySet<string> = new Set([
+  "vat_payable_21",
+  "vat_payable_9",
+  "vat_payable_other",
+]);
+
 /** The user's entries, newest first (by date, then number), each with its total. */
 export async function listMemorialEntries(db: Database, userId: string): Promise<MemorialEntrySummary[]> {
   const rows = await db
@@ -37,6 +50,7 @@ export async function listMemorialEntries(db: Database, userId: string): Promise
       number: memorialEntries.number,
       date: memorialEntries.date,
       description: memorialEntries.description,
+      vatRubriek: memorialEntries.vatRubriek,
       lockedAt: memorialEntries.lockedAt,
       createdAt: memorialEntries.createdAt,
       total: debitTotal,
@@ -49,6 +63,7 @@ export async function listMemorialEntries(db: Database, userId: string): Promise
     number: row.number,
     date: row.date,
     description: row.description,
+    vatRubriek: asVatRubriek(row.vatRubriek),
     total: toDecimal(row.total),
     lockedAt: row.lockedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -100,6 +115,7 @@ function toEntry(row: EntryRow, lines: MemorialLine[]): MemorialEntry {
     number: row.number,
     date: row.date,
     description: row.description,
+    vatRubriek: asVatRubriek(row.vatRubriek),
     total: centsToDecimal(debits),
     lockedAt: row.lockedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -171,6 +187,19 @@ async function assertOwnAccounts(db: Database, userId: string, input: MemorialEn
   if (index >= 0) {
     throw invalidField(`lines.${index}.ledgerAccountId`, MEMORIAL_MESSAGES.closingAccount);
   }
+  if (input.vatRubriek === PRIVATE_USE_RUBRIEK) {
+    // Privégebruik declares VAT: without a line on a Te betalen btw account rubriek 1d would stay empty.
+    const vatAccounts = new Set(
+      own.filter((row) => PRIVATE_USE_VAT_ACCOUNTS.has(row.systemKey ?? "")).map((row) => row.id),
+    );
+    if (!input.lines.some((line) => vatAccounts.has(line.ledgerAccountId))) {
+      throw invalidField("vatRubriek", MEMORIAL_MESSAGES.privateUseVatLine);
+    }
+    // Under the KOR the VAT on purchases was never deducted, so there is nothing to correct.
+    if (korAppliesOn(await getKorDates(db, userId), input.date)) {
+      throw invalidField("vatRubriek", MEMORIAL_MESSAGES.privateUseUnderKor);
+    }
+  }
 }
 
 async function insertLines(db: Database, userId: string, entryId: string, input: MemorialEntryInput) {
@@ -227,7 +256,13 @@ export async function createMemorialEntry(
     );
     const [row] = await tx
       .insert(memorialEntries)
-      .values({ userId, number, date: input.date, description: input.description })
+      .values({
+        userId,
+        number,
+        date: input.date,
+        description: input.description,
+        vatRubriek: input.vatRubriek,
+      })
       .returning({ id: memorialEntries.id });
     await insertLines(tx, userId, row!.id, input);
     await postMemorialEntries(tx, userId, [row!.id], { isNew: true });
@@ -248,7 +283,7 @@ export async function updateMemorialEntry(
     await assertOwnAccounts(tx, userId, input);
     await tx
       .update(memorialEntries)
-      .set({ date: input.date, description: input.description, updatedAt: now })
+      .set({ date: input.date, description: input.description, vatRubriek: input.vatRubriek, updatedAt: now })
       .where(eq(memorialEntries.id, id));
     await tx.delete(memorialLines).where(eq(memorialLines.entryId, id));
     await insertLines(tx, userId, id, input);

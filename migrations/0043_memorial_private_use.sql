@@ -1,0 +1,2 @@
+ALTER TABLE "memorial_entries" ADD COLUMN "vat_rubriek" text;--> statement-breakpoint
+ALTER TABLE "memorial_entries" ADD CONSTRAINT "memorial_entries_vat_rubriek_known" CHECK ("memorial_entries"."vat_rubriek" in ('1d'));
