@@ -3,15 +3,25 @@
  * tests' local double of Mollie's API, MOLLIE_API_URL). The client has no timeout of its own and retries 5xx
  * answers, so every call is bounded here: a slow Mollie must never hold up sending an invoice.
  */
-import { createMollieClient, Locale, PaymentEmbed, RefundStatus, type Payment } from "@mollie/api-client";
+import {
+  createMollieClient,
+  Locale,
+  PaymentEmbed,
+  RefundStatus,
+  SequenceType,
+  type Payment,
+} from "@mollie/api-client";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import type { PaymentLinkStatus } from "../../../shared/schemas/payment-links";
 import {
   ProviderKeyRefused,
+  ProviderNotFound,
   ProviderUnavailable,
   type PaymentProvider,
   type PaymentProviderFactory,
   type ProviderPayment,
+  type ProviderSubscriptionPayment,
+  type SubscriptionProvider,
 } from "./provider";
 
 const CALL_TIMEOUT_MS = 10_000;
@@ -57,6 +67,71 @@ export function createMollieProvider(apiKey: string, apiEndpoint?: string): Paym
   };
 }
 
+/** Balans's own subscriptions on Mollie: customers, their first payment (the mandate) and monthly subscriptions. */
+export function createMollieSubscriptions(apiKey: string, apiEndpoint?: string): SubscriptionProvider {
+  const client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  return {
+    async createCustomer(input) {
+      const customer = await call(() =>
+        client.customers.create({
+          name: input.name,
+          ...(input.email ? { email: input.email } : {}),
+          locale: Locale.nl_NL,
+          metadata: input.metadata,
+        }),
+      );
+      return { id: customer.id };
+    },
+    async createFirstPayment(input) {
+      const payment = await call(() =>
+        client.payments.create({
+          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+          metadata: input.metadata,
+          locale: Locale.nl_NL,
+          customerId: input.customerId,
+          sequenceType: SequenceType.first,
+        }),
+      );
+      return toSubscriptionPayment(payment);
+    },
+    async getSubscriptionPayment(id) {
+      const payment = await call(() => client.payments.get(id));
+      return toSubscriptionPayment(payment);
+    },
+    async createSubscription(input) {
+      const subscription = await call(() =>
+        client.customerSubscriptions.create({
+          customerId: input.customerId,
+          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
+          interval: "1 month",
+          startDate: input.startDate,
+          description: input.description,
+          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+          metadata: input.metadata,
+        } as Parameters<typeof client.customerSubscriptions.create>[0]),
+      );
+      return { id: subscription.id };
+    },
+    async cancelSubscription(customerId, subscriptionId) {
+      await call(() => client.customerSubscriptions.cancel(subscriptionId, { customerId }));
+    },
+  };
+}
+
+function toSubscriptionPayment(payment: Payment): ProviderSubscriptionPayment {
+  const sequenceType = payment.sequenceType === "first" || payment.sequenceType === "recurring";
+  return {
+    ...toProviderPayment(payment),
+    customerId: payment.customerId ?? null,
+    subscriptionId: payment.subscriptionId ?? null,
+    sequenceType: sequenceType ? (payment.sequenceType as "first" | "recurring") : "oneoff",
+    chargedBackCents: cents(payment.amountChargedBack?.value),
+  };
+}
+
 /** Runs a Mollie call within the time limit and sorts its failure: a refused key, or Mollie unavailable. */
 async function call<T>(run: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -69,6 +144,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof ProviderUnavailable) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 401 || status === 403) throw new ProviderKeyRefused(error);
+    if (status === 404) throw new ProviderNotFound(error);
     throw new ProviderUnavailable(error);
   } finally {
     clearTimeout(timer);

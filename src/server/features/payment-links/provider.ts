@@ -1,8 +1,8 @@
 /**
  * The adapter every payment provider implements (Mollie first, mollie.ts). Amounts are integer cents in euro.
  * Shaped after what payment links need: create a payment and read it back, as the provider's webhook tells
- * only an id and the payment itself is the truth. A subscription (Balans's own billing) would add mandate and
- * recurring-payment calls beside these, with the same error types.
+ * only an id and the payment itself is the truth. Balans's own subscriptions (features/billing) add a customer,
+ * its first payment (which gives the mandate) and the subscription that charges it monthly, with the same errors.
  */
 import type { PaymentLinkStatus } from "../../../shared/schemas/payment-links";
 
@@ -40,6 +40,38 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
 }
 
+/** A payment as subscriptions read it: whose customer and subscription it belongs to, and what was charged back. */
+export type ProviderSubscriptionPayment = ProviderPayment & {
+  customerId: string | null;
+  subscriptionId: string | null;
+  sequenceType: "oneoff" | "first" | "recurring";
+  chargedBackCents: number;
+};
+
+export type CreateProviderSubscription = {
+  customerId: string;
+  amountCents: number;
+  /** The first day charged by the subscription (YYYY-MM-DD). */
+  startDate: string;
+  description: string;
+  webhookUrl: string | null;
+  metadata: Record<string, string>;
+};
+
+/** Recurring charges on a customer's mandate: Balans's own monthly subscription. */
+export interface SubscriptionProvider {
+  createCustomer(input: { name: string; email: string | null; metadata: Record<string, string> }): Promise<{
+    id: string;
+  }>;
+  /** The customer's first payment, made at the checkout; once paid, it is the mandate for the recurring ones. */
+  createFirstPayment(
+    input: CreateProviderPayment & { customerId: string },
+  ): Promise<ProviderSubscriptionPayment>;
+  getSubscriptionPayment(id: string): Promise<ProviderSubscriptionPayment>;
+  createSubscription(input: CreateProviderSubscription): Promise<{ id: string }>;
+  cancelSubscription(customerId: string, subscriptionId: string): Promise<void>;
+}
+
 /** Makes the adapter for a user's key: the key is per user, the provider's address per installation. */
 export type PaymentProviderFactory = (apiKey: string) => PaymentProvider;
 
@@ -56,5 +88,13 @@ export class ProviderUnavailable extends Error {
   constructor(cause: unknown) {
     super("The payment provider could not be reached", { cause });
     this.name = "ProviderUnavailable";
+  }
+}
+
+/** The provider has no such record for this key (HTTP 404): a payment of another account, or none at all. */
+export class ProviderNotFound extends ProviderUnavailable {
+  constructor(cause: unknown) {
+    super(cause);
+    this.name = "ProviderNotFound";
   }
 }
