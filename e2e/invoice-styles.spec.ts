@@ -194,3 +194,99 @@ test.describe("Document language: an English client gets an English invoice", ()
     ]);
   });
 });
+
+test.describe("E-mailteksten and layouts", () => {
+  test("edit the invoice e-mail, see the preview, choose Modern; the sent mail and PDF follow", async ({
+    page,
+    user,
+    checkAccessibility,
+  }) => {
+    expect(user.username).toBeTruthy();
+    await saveCompanyData(page);
+    const recipient = `styles.${Date.now()}@noord.nl`;
+    const client = await page.request.post("/api/clients", {
+      data: { name: "Studio Zuid", email: recipient, paymentTermsDays: 14 },
+    });
+    expect(client.status(), await client.text()).toBe(201);
+    const { id: clientId } = (await client.json()) as { id: string };
+    const today = businessDate(new Date());
+    const draft = await page.request.post("/api/invoices", {
+      data: {
+        clientId,
+        issueDate: today,
+        dueDate: today,
+        items: [{ description: "Logo", quantity: 1, unitPrice: 400, vatCategory: "21" }],
+        subtotal: 400,
+        taxAmount: 84,
+        total: 484,
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/app/settings");
+    const style = page.getByRole("form", { name: "Factuuropmaak" });
+    await style.getByRole("radio", { name: /^Modern/ }).check();
+    await style.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page).getByText("Factuuropmaak opgeslagen")).toBeVisible();
+
+    const editor = page.getByRole("form", { name: "E-mailtekst Factuur (Nederlands)" });
+    const subject = editor.getByRole("textbox", { name: "Onderwerp", exact: true });
+    await expect(subject).toHaveValue("Factuur {factuurnummer} van {bedrijfsnaam}");
+    // A placeholder that does not exist is named, and nothing is saved.
+    await subject.fill("Rekening {nummer}");
+    await expect(editor.getByText("Dit invulveld bestaat niet: {nummer}.", { exact: false })).toBeVisible();
+    await subject.fill("Rekening {factuurnummer} – {bedrag}");
+    const preview = editor.getByRole("region", { name: "Voorbeeld" });
+    await expect(preview.getByTestId("mail-preview-subject")).toHaveText("Rekening 2026-0042 – € 1.210,00");
+    await editor.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page).getByText("E-mailtekst opgeslagen")).toBeVisible();
+    await expect(editor.getByRole("button", { name: "Standaardtekst herstellen" })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Invulvelden" }).getByText("{betaallink}"),
+    ).toBeVisible();
+    await checkAccessibility(page, "Settings with E-mailteksten");
+    await editor.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/styles-templates-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.scrollIntoViewIfNeeded();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/styles-templates-390.png` });
+    await style.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/styles-layouts-390.png` });
+
+    // The send dialog starts from the saved template; the outbox holds what went out.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/app/invoices");
+    await page
+      .getByRole("row", { name: /^Concept/ })
+      .getByRole("button", { name: /^Acties voor/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Versturen per e-mail", exact: true }).click();
+    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
+    await expect(send.getByRole("textbox", { name: /^Onderwerp/ })).toHaveValue(
+      /^Rekening INV-\d+ – €\s484,00$/,
+    );
+    await send.getByRole("button", { name: "Versturen" }).click();
+    await expect(
+      toasts(page)
+        .getByText(/verstuurd/)
+        .first(),
+    ).toBeVisible();
+    const mail = await page.request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
+    expect(mail.status()).toBe(200);
+    expect(((await mail.json()) as { subject: string }).subject).toMatch(/^Rekening INV-\d+ – €\s484,00$/);
+
+    const [invoice] = (await (await page.request.get("/api/invoices")).json()) as Array<{ id: string }>;
+    const pdf = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    await writeFile(`${SHOTS}/styles-modern.pdf`, await pdf.body());
+    await promisify(execFile)("pdftoppm", [
+      "-png",
+      "-r",
+      "60",
+      `${SHOTS}/styles-modern.pdf`,
+      `${SHOTS}/styles-modern`,
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  INVOICE_LAYOUT_LABELS,
+  INVOICE_LAYOUTS,
   InvoiceStyleInputSchema,
   PAGE_FOOTER_MAX_LENGTH,
   type InvoiceStyle,
@@ -15,7 +17,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useInvoiceStyle, useSaveInvoiceStyle } from "./invoice-style-api";
 
@@ -23,7 +25,7 @@ import { useInvoiceStyle, useSaveInvoiceStyle } from "./invoice-style-api";
 const STANDARD_COLOR = "#000000";
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
-/** Settings → Factuuropmaak: the accent colour and the footer on every page of invoices and quotes. */
+/** Settings → Factuuropmaak: the layout, accent colour and footer on every page of invoices and quotes. */
 export function InvoiceStyleSection() {
   const style = useInvoiceStyle();
   return (
@@ -31,8 +33,8 @@ export function InvoiceStyleSection() {
       <CardHeader>
         <CardTitle>Factuuropmaak</CardTitle>
         <CardDescription>
-          De kleur en voettekst van je facturen, creditnota&apos;s en offertes. Ze gelden ook voor documenten
-          die al verstuurd zijn, net als je logo.
+          De opmaak, kleur en voettekst van je facturen, creditnota&apos;s en offertes. Ze gelden ook voor
+          documenten die al verstuurd zijn, net als je logo.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -53,6 +55,7 @@ export function InvoiceStyleSection() {
 const toFormValues = (style: InvoiceStyle) => ({
   accentColor: style.accentColor ?? "",
   pageFooter: style.pageFooter ?? "",
+  layout: style.layout,
 });
 
 function InvoiceStyleForm({ style }: { style: InvoiceStyle }) {
@@ -72,13 +75,40 @@ function InvoiceStyleForm({ style }: { style: InvoiceStyle }) {
       form.reset(toFormValues(saved));
       toast({ title: "Factuuropmaak opgeslagen", description: "Je PDF's gebruiken nu de nieuwe opmaak." });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
-      applyFieldErrors(error, ["accentColor", "pageFooter"], form.setError);
+      toastError(error);
+      applyFieldErrors(error, ["accentColor", "pageFooter", "layout"], form.setError);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Factuuropmaak" className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Opmaak</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {INVOICE_LAYOUTS.map((layout) => (
+            <label
+              key={layout}
+              className="flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                value={layout}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                {...form.register("layout")}
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-medium">{INVOICE_LAYOUT_LABELS[layout].name}</span>
+                <span className="text-muted-foreground">{INVOICE_LAYOUT_LABELS[layout].description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.layout?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.layout.message}
+          </p>
+        )}
+      </fieldset>
       <FormField
         label="Accentkleur"
         optional

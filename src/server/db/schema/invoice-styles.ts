@@ -1,6 +1,9 @@
-import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { INVOICE_LAYOUTS } from "../../../shared/schemas/invoice-styles";
 import { timestamps } from "./columns";
 import { users } from "./users";
+
+export const invoiceLayoutEnum = pgEnum("invoice_layout", INVOICE_LAYOUTS);
 
 /**
  * Settings → Factuuropmaak: the look of the user's documents. No row means the standard look. Kept apart from
@@ -14,5 +17,7 @@ export const invoiceStyles = pgTable("invoice_styles", {
   accentColor: text("accent_color"),
   /** At most 300 characters, at the foot of every page. */
   pageFooter: text("page_footer"),
+  /** How invoices, credit notes and quotes are laid out (shared/schemas/invoice-styles.ts). */
+  layout: invoiceLayoutEnum("layout").notNull().default("classic"),
   ...timestamps(),
 });

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVOICE_STYLE_MESSAGES } from "../../../shared/schemas/invoice-styles";
+import { INVOICE_LAYOUTS, INVOICE_STYLE_MESSAGES } from "../../../shared/schemas/invoice-styles";
 import { invoiceStyles } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
@@ -68,27 +68,29 @@ describe("Settings → Factuuropmaak", () => {
     const fresh = await t.signIn();
     const response = await fresh.request({ method: "GET", url: "/api/settings/invoice-style" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ accentColor: null, pageFooter: null });
+    expect(response.json()).toEqual({ accentColor: null, pageFooter: null, layout: "classic" });
   });
 
   it("saves the colour in lower case and the footer trimmed; empty fields go back to the standard", async () => {
     const fresh = await t.signIn();
     const saved = await putStyle(fresh, { accentColor: " #1D4ED8 ", pageFooter: `  ${FOOTER}  ` });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ accentColor: "#1d4ed8", pageFooter: FOOTER });
+    expect(saved.json()).toEqual({ accentColor: "#1d4ed8", pageFooter: FOOTER, layout: "classic" });
     const read = await fresh.request({ method: "GET", url: "/api/settings/invoice-style" });
-    expect(read.json()).toEqual({ accentColor: "#1d4ed8", pageFooter: FOOTER });
+    expect(read.json()).toEqual({ accentColor: "#1d4ed8", pageFooter: FOOTER, layout: "classic" });
 
-    const cleared = await putStyle(fresh, { accentColor: "", pageFooter: "   " });
-    expect(cleared.json()).toEqual({ accentColor: null, pageFooter: null });
+    const cleared = await putStyle(fresh, { accentColor: "", pageFooter: "   ", layout: "compact" });
+    expect(cleared.json()).toEqual({ accentColor: null, pageFooter: null, layout: "compact" });
+    const again = await fresh.request({ method: "GET", url: "/api/settings/invoice-style" });
+    expect(again.json().layout).toBe("compact");
   });
 
   it("keeps each user's style to that user", async () => {
     const first = await t.signIn();
     const second = await t.signIn();
-    await putStyle(first, { accentColor: "#aa0000", pageFooter: "Eerste" });
+    await putStyle(first, { accentColor: "#aa0000", pageFooter: "Eerste", layout: "modern" });
     const other = await second.request({ method: "GET", url: "/api/settings/invoice-style" });
-    expect(other.json()).toEqual({ accentColor: null, pageFooter: null });
+    expect(other.json()).toEqual({ accentColor: null, pageFooter: null, layout: "classic" });
   });
 
   it.each([
@@ -98,6 +100,8 @@ describe("Settings → Factuuropmaak", () => {
     [{ accentColor: "#gg0000" }, "accentColor", INVOICE_STYLE_MESSAGES.accentColorInvalid],
     [{ accentColor: 123456 }, "accentColor", INVOICE_STYLE_MESSAGES.accentColorInvalid],
     [{ pageFooter: "x".repeat(301) }, "pageFooter", INVOICE_STYLE_MESSAGES.pageFooterTooLong],
+    [{ layout: "fancy" }, "layout", INVOICE_STYLE_MESSAGES.layoutInvalid],
+    [{ layout: 2 }, "layout", INVOICE_STYLE_MESSAGES.layoutInvalid],
   ])("refuses %j with its message and changes nothing", async (payload, field, message) => {
     const fresh = await t.signIn();
     const response = await putStyle(fresh, payload);
@@ -153,5 +157,110 @@ describe("the invoice PDF", () => {
     await createCompanyProfile(t.database.db, stranger.user.id);
     const theirs = await adviceInvoice(stranger);
     expect((await pdfText(await pdfOf(stranger, theirs.id))).join("\n")).not.toContain(FOOTER);
+  });
+});
+
+/** Every colour the PDF draws images with: the QR code is the one image of an invoice without a logo. */
+async function imageCount(pdf: Buffer): Promise<number> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  let count = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const operators = await (await document.getPage(number)).getOperatorList();
+    count += operators.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+  }
+  await document.destroy();
+  return count;
+}
+
+describe("the layouts", () => {
+  it.each(INVOICE_LAYOUTS)(
+    "%s keeps every field an invoice needs, the QR code and the footer, on invoice, credit note and quote",
+    async (layout) => {
+      const user = await t.signIn();
+      await createCompanyProfile(t.database.db, user.user.id);
+      expect((await putStyle(user, { accentColor: "#0f766e", pageFooter: FOOTER, layout })).statusCode).toBe(
+        200,
+      );
+      const invoice = await adviceInvoice(user);
+      const pdf = await pdfOf(user, invoice.id);
+      if (process.env.INVOICE_PDF_DIR)
+        await writeFile(`${process.env.INVOICE_PDF_DIR}/layout-${layout}.pdf`, pdf);
+      const text = (await pdfText(pdf)).join("\n");
+      // Art. 35a Wet OB: number, dates, both parties, VAT ids, the supply, amounts per rate, the totals.
+      for (const expected of [
+        "FACTUUR",
+        invoice.invoiceNumber!,
+        "Factuurdatum",
+        "20-11-2026",
+        "Vervaldatum",
+        "04-12-2026",
+        "De Vries Ontwerp",
+        "KvK 8765 4321",
+        "Btw-id NL 000.099.998.B57",
+        "Bakkerij De Korenschoof",
+        "Advies",
+        "Subtotaal (excl. btw)",
+        "Btw 21%",
+        "€ 1.210,00",
+        "NL91 ABNA 0417 1643 00",
+        "Scan met je bankapp om te betalen",
+        FOOTER,
+        "pagina 1 van 1",
+      ])
+        expect(text, `${layout}: ${expected}`).toContain(expected);
+      expect(await imageCount(pdf), "the EPC QR code").toBe(1);
+      const colors = await colorsOf(pdf);
+      expect(colors.has("#0f766e")).toBe(true);
+
+      const credit = await user.request({
+        method: "POST",
+        url: `/api/invoices/${invoice.id}/credit`,
+        payload: { reason: "Vergissing" },
+      });
+      expect(credit.statusCode, credit.body).toBe(201);
+      const creditText = (await pdfText(await pdfOf(user, credit.json().id))).join("\n");
+      for (const expected of [
+        "CREDITNOTA",
+        "Creditnota bij factuur",
+        invoice.invoiceNumber!,
+        "KvK 8765 4321",
+        FOOTER,
+      ])
+        expect(creditText, `${layout} credit note: ${expected}`).toContain(expected);
+
+      const client = await createClientRecord(t.database.db, user.user.id);
+      const quote = await user.request({
+        method: "POST",
+        url: "/api/quotes",
+        payload: { clientId: client.id, issueDate: "2026-11-20", items: ONE_LINE },
+      });
+      expect(quote.statusCode, quote.body).toBe(201);
+      const quotePdf = await user.request({ method: "GET", url: `/api/quotes/${quote.json().id}/pdf` });
+      expect(quotePdf.statusCode).toBe(200);
+      const quoteText = (await pdfText(quotePdf.rawPayload)).join("\n");
+      for (const expected of ["OFFERTE", "Geldig tot en met", "€ 1.210,00", FOOTER])
+        expect(quoteText, `${layout} quote: ${expected}`).toContain(expected);
+    },
+  );
+
+  it("draws Modern's band and Compact's smaller text, and Klassiek as before", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const invoice = await adviceInvoice(user);
+    const heights: Record<string, number> = {};
+    for (const layout of INVOICE_LAYOUTS) {
+      await putStyle(user, { layout });
+      const pdf = await pdfOf(user, invoice.id);
+      const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+      const content = await (await document.getPage(1)).getTextContent();
+      const title = content.items.find((item) => "str" in item && item.str === "FACTUUR") as
+        { height: number } | undefined;
+      heights[layout] = title!.height;
+      if (layout === "modern") expect((await colorsOf(pdf)).has("#1f2937")).toBe(true);
+      else expect((await colorsOf(pdf)).has("#1f2937")).toBe(false);
+      await document.destroy();
+    }
+    expect(heights.compact).toBeLessThan(heights.classic!);
+    expect(heights.modern).toBe(heights.classic);
   });
 });

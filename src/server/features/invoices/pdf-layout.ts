@@ -5,11 +5,15 @@
  * 2. Every later page opens with a running header: the seller, the document and its number, 'pagina n van m'.
  * 3. A draft carries CONCEPT (DRAFT in English) across every page.
  * 4. The user's page footer (Settings → Factuuropmaak) closes every page; the bottom margin grows to hold it.
+ * 5. The layout (Settings → Factuuropmaak): Klassiek as drawn since the start; Modern opens page 1 with a band
+ *    in the accent colour and fills the table heading; Compact sets every text smaller (CompactPdf), so more
+ *    lines fit on a page. All three draw the same blocks, so none can lose a required field.
  * The top margin leaves room for the running header on every page, so text that pdfkit flows onto a new page
  * (long notes) starts below it; page 1 starts higher, at MARGIN.
  */
 import PDFDocument from "pdfkit";
 import { documentTexts } from "../../../shared/invoices/document-texts";
+import type { InvoiceLayout } from "../../../shared/schemas/invoice-styles";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -24,6 +28,31 @@ const RUNNING_HEADER_HEIGHT = 30;
 const FOOTER_HEIGHT = 18;
 const PAGE_FOOTER_FONT_SIZE = 7.5;
 const PAGE_FOOTER_GAP = 8;
+
+/** The layout a document is drawn in; documents without a style are Klassiek. */
+export const layoutOf = (document: InvoiceDocument): InvoiceLayout => document.style?.layout ?? "classic";
+
+/** Modern's band without an accent colour: a dark slate that white text reads well on. */
+const MODERN_BAND = "#1f2937";
+
+/** The band's colour in Modern: the accent when one is saved. */
+export const bandColor = (document: InvoiceDocument) => document.style?.accentColor ?? MODERN_BAND;
+
+/** The height of Modern's band across the top of page 1. */
+export const BAND_HEIGHT = 34;
+
+/** Compact sets every font this much smaller. */
+const COMPACT_SCALE = 0.88;
+
+/**
+ * Compact: the same drawing code, every font size scaled once here, so the blocks measure and wrap their text
+ * at the smaller size just as they do at the standard one.
+ */
+class CompactPdf extends PDFDocument {
+  override fontSize(size: number): this {
+    return super.fontSize(size * COMPACT_SCALE);
+  }
+}
 
 /**
  * The colours the user's accent takes over (Settings → Factuuropmaak): the title, the table heading and the
@@ -48,7 +77,8 @@ function pageFooterHeight(footer: string | null | undefined): number {
 
 export function createInvoicePdf(document: InvoiceDocument): Pdf {
   const footerHeight = pageFooterHeight(document.style?.pageFooter);
-  const pdf = new PDFDocument({
+  const Document = layoutOf(document) === "compact" ? CompactPdf : PDFDocument;
+  const pdf = new Document({
     size: "A4",
     bufferPages: true,
     margins: {

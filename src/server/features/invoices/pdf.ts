@@ -39,7 +39,11 @@ import {
   documentColors,
   ensureSpace,
   finishPages,
+  BAND_HEIGHT,
+  bandColor,
+  layoutOf,
   MARGIN,
+  PAGE_WIDTH,
   MUTED,
   rule,
   type Pdf,
@@ -85,13 +89,13 @@ export async function renderInvoicePdf(
 }
 
 /** Draws the logo top left and returns the height it takes; 0 without one or when pdfkit cannot read it. */
-function drawLogo(pdf: Pdf, logo: StoredLogo | null): number {
+function drawLogo(pdf: Pdf, logo: StoredLogo | null, top: number): number {
   if (!logo) return 0;
   try {
     const size = logoSize(pdf, logo.data);
     const scale = Math.min(LOGO_BOX.width / size.width, LOGO_BOX.height / size.height);
     const height = size.height * scale;
-    pdf.image(logo.data, MARGIN, MARGIN, { width: size.width * scale, height });
+    pdf.image(logo.data, MARGIN, top, { width: size.width * scale, height });
     return height + 12;
   } catch {
     // Uploads are checked, but an invoice must never fail to render because of its decoration.
@@ -105,15 +109,27 @@ function drawHeader(pdf: Pdf, document: InvoiceDocument, logo: StoredLogo | null
   const texts = documentTexts(document.language);
   const title = document.title.toUpperCase();
   pdf.font("Helvetica-Bold").fontSize(22);
-  const titleWidth = Math.min(pdf.widthOfString(title) + 2, CONTENT_WIDTH / 2);
-  pdf.fillColor(documentColors(document).title).text(title, MARGIN + CONTENT_WIDTH - titleWidth, MARGIN, {
-    width: titleWidth,
-    align: "right",
-  });
-  const titleBottom = pdf.y;
+  let titleWidth: number;
+  let titleBottom: number;
+  let headerTop = MARGIN;
+  if (layoutOf(document) === "modern") {
+    // Modern: the title in white on a band across the top; the seller's block takes the width below it.
+    pdf.rect(0, 0, PAGE_WIDTH, MARGIN + BAND_HEIGHT).fill(bandColor(document));
+    pdf.fillColor("white").text(title, MARGIN, MARGIN - 4, { width: CONTENT_WIDTH, lineBreak: false });
+    titleWidth = -24;
+    headerTop = MARGIN + BAND_HEIGHT + 18;
+    titleBottom = headerTop;
+  } else {
+    titleWidth = Math.min(pdf.widthOfString(title) + 2, CONTENT_WIDTH / 2);
+    pdf.fillColor(documentColors(document).title).text(title, MARGIN + CONTENT_WIDTH - titleWidth, MARGIN, {
+      width: titleWidth,
+      align: "right",
+    });
+    titleBottom = pdf.y;
+  }
 
   const width = CONTENT_WIDTH - titleWidth - 24;
-  const top = MARGIN + drawLogo(pdf, logo);
+  const top = headerTop + drawLogo(pdf, logo, headerTop);
   pdf
     .font("Helvetica-Bold")
     .fontSize(16)
@@ -229,6 +245,15 @@ function drawRow(pdf: Pdf, cells: string[], options: { bold?: boolean; color?: s
 function drawTableHeader(pdf: Pdf, document: InvoiceDocument) {
   const colors = documentColors(document);
   const texts = documentTexts(document.language);
+  if (layoutOf(document) === "modern") {
+    // Modern: the heading in white on a filled bar, the same height the row takes in Klassiek.
+    const cells = COLUMNS.map((column) => texts[column.label]);
+    const height = rowHeight(pdf, cells, { bold: true }) + ROW_GAP;
+    pdf.rect(MARGIN - 4, pdf.y - 3, CONTENT_WIDTH + 8, height + 2).fill(bandColor(document));
+    drawRow(pdf, cells, { bold: true, color: "white" });
+    pdf.y += 5;
+    return;
+  }
   drawRow(
     pdf,
     COLUMNS.map((column) => texts[column.label]),

@@ -3,12 +3,25 @@
  * happens, then the send itself: a draft is issued through issueInvoice, the PDF and the e-invoice rendered and the message put in
  * the outbox (SMTP when SMTP_URL is set), all in one transaction. An issued invoice is sent again as it is.
  */
-import { formatDate, formatEuro } from "../../../shared/format";
+import {
+  documentTexts,
+  formatDocumentDate,
+  formatDocumentEuro,
+  type DocumentLanguage,
+} from "../../../shared/invoices/document-texts";
 import { parseCents } from "../../../shared/money";
-import type { MailDelivery, SendInput, SendPreview, SentInvoice } from "../../../shared/schemas/invoices";
+import type { MailTemplateValues } from "../../../shared/schemas/mail-templates";
+import type {
+  InvoiceDocument,
+  MailDelivery,
+  SendInput,
+  SendPreview,
+  SentInvoice,
+} from "../../../shared/schemas/invoices";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { sendMail } from "../../mail/outbox";
+import { renderMailTemplate } from "../invoice-styles/service";
 import { getCompanyProfile } from "../settings/service";
 import { buildInvoiceDocument } from "./document";
 import { eInvoiceFilename, eInvoiceProblem, renderEInvoice } from "./e-invoice";
@@ -22,46 +35,79 @@ export const NO_CLIENT_EMAIL_MESSAGE =
   "Deze klant heeft geen e-mailadres. Vul het e-mailadres in bij de klant en verstuur de factuur opnieuw.";
 export const NO_CLIENT_MESSAGE = "Deze factuur heeft geen klant meer en kan niet worden verstuurd.";
 
-type MailFacts = {
-  isCreditNote: boolean;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  total: string;
-  sellerName: string;
-  clientName: string | null;
-  /** The client's contact person, whom the mail greets by name when there is one. */
-  contactPerson: string | null;
-  payment: { amount: string; iban: string } | null;
-};
-
 /**
  * The checkout URL for the invoice's open amount when the user takes online payments (payment-links), made in
  * the send's transaction; null otherwise.
  */
 export type PaymentLinkSource = (tx: Database, userId: string, invoiceId: string) => Promise<string | null>;
 
-/** 'Betaal online' under the message as confirmed, so an edited text still carries the link. */
-const withPaymentLink = (text: string, paymentUrl: string | null) =>
-  paymentUrl ? `${text.trimEnd()}\n\nBetaal online: ${paymentUrl}\n` : text;
+/** Where the confirmed text of the preview asks for the payment link; the send fills it in. */
+const PAYMENT_LINK_PLACEHOLDER = "{betaallink}";
 
-function defaultSubject(facts: MailFacts): string {
-  return `${facts.isCreditNote ? "Creditnota" : "Factuur"} ${facts.invoiceNumber} van ${facts.sellerName}`;
+/**
+ * The confirmed text with its payment link: in place of {betaallink} (that line left out without a link), or
+ * as 'Betaal online' under the text when the user removed the placeholder, so an edited text still carries it.
+ */
+function withPaymentLink(text: string, paymentUrl: string | null, language: DocumentLanguage): string {
+  if (text.includes(PAYMENT_LINK_PLACEHOLDER)) {
+    const lines = text.split("\n");
+    const kept = paymentUrl
+      ? lines.map((line) => line.replaceAll(PAYMENT_LINK_PLACEHOLDER, paymentUrl))
+      : lines.filter((line) => !line.includes(PAYMENT_LINK_PLACEHOLDER));
+    return kept.join("\n").replace(/\n{3,}/g, "\n\n");
+  }
+  return paymentUrl ? `${text.trimEnd()}\n\n${documentTexts(language).payOnline}: ${paymentUrl}\n` : text;
 }
 
-function defaultMessage(facts: MailFacts): string {
-  const kind = facts.isCreditNote ? "creditnota" : "factuur";
-  const amount = formatEuro(parseCents(facts.total) ?? 0);
-  const payment = facts.payment
-    ? `Wil je ${formatEuro(parseCents(facts.payment.amount) ?? 0)} vóór ${formatDate(facts.dueDate)} overmaken naar ${facts.payment.iban} t.n.v. ${facts.sellerName}, onder vermelding van ${facts.invoiceNumber}? In de PDF staat ook een QR-code waarmee je met je bankapp betaalt.\n\n`
-    : "";
-  return (
-    `Beste ${facts.contactPerson || facts.clientName || "klant"},\n\n` +
-    `In de bijlage vind je ${kind} ${facts.invoiceNumber} van ${formatDate(facts.issueDate)} voor ${amount}.\n\n` +
-    payment +
-    `Met vriendelijke groet,\n${facts.sellerName}\n`
-  );
+/** The template's values from the invoice document, in the document's language. */
+function mailValues(
+  document: InvoiceDocument,
+  invoiceNumber: string,
+  sellerName: string,
+  paymentUrl: string | null,
+): MailTemplateValues {
+  const { language } = document;
+  const payment = document.payment;
+  const euro = (decimal: string) => formatDocumentEuro(parseCents(decimal) ?? 0, language);
+  return {
+    klantnaam: document.client?.contactPerson || document.client?.name || CLIENT_FALLBACK[language],
+    bedrijfsnaam: sellerName,
+    factuurnummer: invoiceNumber,
+    factuurdatum: formatDocumentDate(document.issueDate, language),
+    vervaldatum: formatDocumentDate(document.dueDate, language),
+    bedrag: euro(document.total),
+    openstaand_bedrag: euro(payment?.amount ?? "0"),
+    betaalinstructie: payment
+      ? PAYMENT_INSTRUCTION[language]({
+          amount: euro(payment.amount),
+          dueDate: formatDocumentDate(document.dueDate, language),
+          iban: payment.iban,
+          name: sellerName,
+          reference: invoiceNumber,
+        })
+      : null,
+    betaallink: paymentUrl,
+  };
 }
+
+const CLIENT_FALLBACK: Readonly<Record<DocumentLanguage, string>> = { nl: "klant", en: "customer" };
+
+const PAYMENT_INSTRUCTION: Readonly<
+  Record<
+    DocumentLanguage,
+    (parts: { amount: string; dueDate: string; iban: string; name: string; reference: string }) => string
+  >
+> = {
+  nl: ({ amount, dueDate, iban, name, reference }) =>
+    `Wil je ${amount} vóór ${dueDate} overmaken naar ${iban} t.n.v. ${name}, onder vermelding van ${reference}? ` +
+    `In de PDF staat ook een QR-code waarmee je met je bankapp betaalt.`,
+  en: ({ amount, dueDate, iban, name, reference }) =>
+    `Please transfer ${amount} by ${dueDate} to ${iban} in the name of ${name}, quoting ${reference}. ` +
+    `The PDF also has a QR code you can scan with your banking app to pay.`,
+};
+
+const templateKindOf = (document: InvoiceDocument) =>
+  document.creditNoteForNumber !== null ? "credit_note" : "invoice";
 
 /** Who gets it: the client's current address for a draft, the address it was issued to otherwise. */
 async function recipientOf(db: Database, userId: string, row: InvoiceRow): Promise<string> {
@@ -80,6 +126,8 @@ export async function previewInvoiceMail(
   db: Database,
   userId: string,
   invoiceId: string,
+  /** Whether the user takes online payments: the text then keeps {betaallink}, which the send fills in. */
+  hasPaymentLinks = false,
 ): Promise<SendPreview> {
   const row = await findOwnRow(db, userId, invoiceId);
   const recipient = await recipientOf(db, userId, row).catch((error: unknown) => {
@@ -92,21 +140,23 @@ export async function previewInvoiceMail(
     ? await peekNextInvoiceNumber(db, userId, row.issueDate)
     : document.invoiceNumber;
   const company = isDraft ? await getCompanyProfile(db, userId) : null;
-  const facts: MailFacts = {
-    isCreditNote: document.creditNoteForNumber !== null,
-    invoiceNumber,
-    issueDate: document.issueDate,
-    dueDate: document.dueDate,
-    total: document.total,
-    sellerName: document.seller.name || company?.tradeName || "",
-    clientName: document.client?.name ?? null,
-    contactPerson: document.client?.contactPerson ?? null,
-    payment: document.payment,
-  };
+  const sellerName = document.seller.name || company?.tradeName || "";
+  const mail = await renderMailTemplate(
+    db,
+    userId,
+    templateKindOf(document),
+    document.language,
+    mailValues(
+      document,
+      invoiceNumber,
+      sellerName,
+      hasPaymentLinks && document.payment ? PAYMENT_LINK_PLACEHOLDER : null,
+    ),
+  );
   return {
     recipient,
-    subject: defaultSubject(facts),
-    message: defaultMessage(facts),
+    subject: mail.subject,
+    message: mail.body,
     attachmentName: pdfFilename(invoiceNumber),
     eInvoiceName: eInvoiceProblem(document) ? null : eInvoiceFilename(invoiceNumber),
     invoiceNumber,
@@ -135,23 +185,21 @@ export async function sendInvoice(
     const pdf = await renderInvoicePdf(document, qrPayload, logo, paymentUrl);
     // The e-invoice goes beside the PDF whenever the invoice has what one needs (e-invoice.ts says what).
     const eInvoice = eInvoiceProblem(document) ? null : renderEInvoice(document);
-    const facts: MailFacts = {
-      isCreditNote: document.creditNoteForNumber !== null,
-      invoiceNumber: document.invoiceNumber,
-      issueDate: document.issueDate,
-      dueDate: document.dueDate,
-      total: document.total,
-      sellerName: document.seller.name,
-      clientName: document.client?.name ?? null,
-      contactPerson: document.client?.contactPerson ?? null,
-      payment: document.payment,
-    };
+    // Without a confirmed text (a send by the API), the user's template for the client's language.
+    const mail = await renderMailTemplate(
+      tx,
+      userId,
+      templateKindOf(document),
+      document.language,
+      mailValues(document, document.invoiceNumber, document.seller.name, paymentUrl),
+    );
     await sendMail(tx, {
       userId,
       reference: invoiceMailReference(invoiceId),
       recipient,
-      subject: input.subject ?? defaultSubject(facts),
-      text: withPaymentLink(input.message ?? defaultMessage(facts), paymentUrl),
+      subject: input.subject ?? mail.subject,
+      text:
+        input.message === null ? mail.body : withPaymentLink(input.message, paymentUrl, document.language),
       attachments: [
         { filename: pdfFilename(document.invoiceNumber), contentType: "application/pdf", content: pdf },
         ...(eInvoice

@@ -9,9 +9,14 @@
 import { eq } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { PUBLIC_QUOTE_PATH } from "../../../shared/routes";
-import { formatDate, formatEuro } from "../../../shared/format";
+import { formatDate } from "../../../shared/format";
+import {
+  DEFAULT_DOCUMENT_LANGUAGE,
+  formatDocumentDate,
+  formatDocumentEuro,
+} from "../../../shared/invoices/document-texts";
 import { parseCents } from "../../../shared/money";
-import type { QuoteDetail } from "../../../shared/schemas/quotes";
+import type { SentQuote } from "../../../shared/schemas/quotes";
 import type { MailDelivery } from "../../../shared/schemas/invoices";
 import { missingInvoiceCompanyFields } from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
@@ -20,6 +25,7 @@ import { AppError } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import { hashToken, newToken } from "../../tokens";
 import { getClient } from "../clients/service";
+import { renderMailTemplate } from "../invoice-styles/service";
 import { clientSnapshotOf, sellerSnapshotOf } from "../invoices/records";
 import { getCompanyProfile } from "../settings/service";
 import { renderQuotePdf } from "./document";
@@ -51,8 +57,6 @@ const COMPANY_FIELD_NAMES: Readonly<Record<string, string>> = {
   kvkNumber: "KvK-nummer",
   vatNumber: "btw-id",
 };
-
-export type SentQuote = { quote: QuoteDetail; recipient: string; delivery: MailDelivery };
 
 /** POST /api/quotes/{id}/send. `linkBase` is the public address the link in the mail points at. */
 export async function sendQuote(
@@ -109,17 +113,23 @@ async function mailQuote(tx: Database, sent: QuoteRow, recipient: string, link: 
   const { pdf, filename } = await renderQuotePdf(tx, sent.userId, sent);
   const sellerName = sent.sellerSnapshot!.name;
   const client = sent.clientSnapshot!;
+  // The mail speaks the client's language, as the quote's PDF does.
+  const language = client.language ?? DEFAULT_DOCUMENT_LANGUAGE;
+  const mail = await renderMailTemplate(tx, sent.userId, "quote", language, {
+    klantnaam: client.contactPerson || client.name,
+    bedrijfsnaam: sellerName,
+    offertenummer: sent.quoteNumber ?? "",
+    offertedatum: formatDocumentDate(sent.issueDate, language),
+    bedrag: formatDocumentEuro(parseCents(sent.total) ?? 0, language),
+    geldig_tot: formatDocumentDate(sent.validUntil, language),
+    offertelink: link,
+  });
   await sendMail(tx, {
     userId: sent.userId,
     reference: quoteMailReference(sent.id),
     recipient,
-    subject: `Offerte ${sent.quoteNumber} van ${sellerName}`,
-    text:
-      `Beste ${client.contactPerson || client.name},\n\n` +
-      `In de bijlage vind je offerte ${sent.quoteNumber} van ${formatDate(sent.issueDate)} voor ` +
-      `${formatEuro(parseCents(sent.total) ?? 0)}, geldig tot en met ${formatDate(sent.validUntil)}.\n\n` +
-      `Via deze link bekijk je de offerte en accepteer je haar of wijs je haar af:\n${link}\n\n` +
-      `Met vriendelijke groet,\n${sellerName}\n`,
+    subject: mail.subject,
+    text: mail.body,
     attachments: [{ filename, contentType: "application/pdf", content: pdf }],
   });
 }

@@ -10,10 +10,10 @@
  */
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatDate, formatEuro } from "../../../shared/format";
+import { formatDocumentDate, formatDocumentEuro } from "../../../shared/invoices/document-texts";
 import { addressLines } from "../../../shared/invoices/address";
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE } from "../invoices/pdf-layout";
-import type { ReminderLetter } from "./letter-text";
+import { LETTER_LABELS, type ReminderLetter } from "./letter-text";
 
 const QR_SIZE = 110;
 /** The invoice's colour for its 'Betaal online' link (invoices/pdf.ts). */
@@ -27,6 +27,8 @@ export async function renderReminderPdf(
   const qrImage = qrPayload
     ? await QRCode.toBuffer(qrPayload, { errorCorrectionLevel: "M", margin: 1, width: 300, type: "png" })
     : null;
+  const labels = LETTER_LABELS[letter.language];
+  const formatDate = (isoDate: string) => formatDocumentDate(isoDate, letter.language);
   const pdf = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -70,16 +72,16 @@ export async function renderReminderPdf(
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor("black")
-    .text(letter.client?.name ?? "Onbekende klant", MARGIN, top, { width: half });
+    .text(letter.client?.name ?? labels.unknownClient, MARGIN, top, { width: half });
   pdf.font("Helvetica").fontSize(10);
   if (letter.client)
     for (const line of addressLines(letter.client)) pdf.text(line, MARGIN, pdf.y, { width: half });
   const leftBottom = pdf.y;
   const facts: Array<[string, string]> = [
-    ["Datum", formatDate(letter.date)],
-    ["Factuurnummer", letter.invoiceNumber],
-    ["Factuurdatum", formatDate(letter.issueDate)],
-    ["Vervaldatum", formatDate(letter.dueDate)],
+    [labels.date, formatDate(letter.date)],
+    [labels.invoiceNumber, letter.invoiceNumber],
+    [labels.invoiceDate, formatDate(letter.issueDate)],
+    [labels.dueDate, formatDate(letter.dueDate)],
   ];
   let y = top;
   const labelX = MARGIN + CONTENT_WIDTH / 2 + 20;
@@ -101,7 +103,7 @@ export async function renderReminderPdf(
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor("black")
-    .text(`Betreft: ${letter.subject}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    .text(`${labels.regarding}: ${letter.subject}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
   pdf.moveDown(0.8);
 
   // 3. The letter's text.
@@ -137,7 +139,7 @@ export async function renderReminderPdf(
   };
   rule();
   for (const row of letter.claim) {
-    drawRow(row.label, formatEuro(row.cents), { bold: row.isTotal });
+    drawRow(row.label, formatDocumentEuro(row.cents, letter.language), { bold: row.isTotal });
     for (const detail of row.details ?? []) drawRow(detail, "", { muted: true });
   }
   rule();
@@ -154,14 +156,14 @@ export async function renderReminderPdf(
   if (paymentUrl) {
     pdf
       .font("Helvetica-Bold")
-      .text("Betaal online: ", MARGIN, pdf.y, { width: textWidth, continued: true })
+      .text(`${labels.payOnline}: `, MARGIN, pdf.y, { width: textWidth, continued: true })
       .font("Helvetica")
       .fillColor(LINK_COLOR)
       .text(paymentUrl, { link: paymentUrl, underline: true });
     pdf.fillColor("black").moveDown(0.5);
   }
   pdf.moveDown(0.5);
-  pdf.text("Met vriendelijke groet,", MARGIN, pdf.y, { width: textWidth });
+  pdf.text(labels.closing, MARGIN, pdf.y, { width: textWidth });
   pdf.font("Helvetica-Bold").text(letter.seller.name, MARGIN, pdf.y, { width: textWidth });
   if (qrImage) {
     const x = MARGIN + CONTENT_WIDTH - QR_SIZE;
@@ -170,7 +172,7 @@ export async function renderReminderPdf(
       .font("Helvetica")
       .fontSize(8)
       .fillColor(MUTED)
-      .text("Scan met je bankapp om het openstaande factuurbedrag te betalen", x - 10, payTop + QR_SIZE + 4, {
+      .text(labels.scanToPay, x - 10, payTop + QR_SIZE + 4, {
         width: QR_SIZE + 20,
         align: "center",
       });
