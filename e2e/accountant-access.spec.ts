@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { businessDate } from "../src/shared/dates";
+import { ADMINISTRATION_MESSAGES } from "../src/shared/schemas/administrations";
 import { expect, expectNoOverflow, mailedToken, test, toasts, uniqueUsername } from "./fixtures";
 
 const SHOTS = "/tmp/access";
+const JOB_SHOTS = "/tmp/shots/jobs";
 
 /** Registers and confirms an account in this page's browser context, as the user fixture does. */
 async function registerConfirmed(page: Page, companyName: string): Promise<{ email: string }> {
@@ -108,6 +110,46 @@ test.describe("Accountant access", () => {
     await expectNoOverflow(page);
     await page.screenshot({ path: `${SHOTS}-owner-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The user menu names the accountant, who is signed in, and beneath it whose administration is open.
+    const userMenu = accountantPage.getByRole("button", { name: "Gebruikersmenu van Jan", exact: true });
+    await expect(userMenu).toContainText("Jan");
+    await userMenu.click();
+    const menu = accountantPage.getByRole("menu");
+    await expect(menu).toContainText(accountant.email);
+    await expect(menu).toContainText("In de administratie van Eva Ontwerp (Accountant)");
+    await expect(menu).not.toContainText(user.email);
+    // So does the sidebar's foot: the accountant, in the owner's administration.
+    await expect(accountantPage.getByText("In Eva Ontwerp", { exact: true })).toBeVisible();
+    await accountantPage.screenshot({ path: `${JOB_SHOTS}/member-user-menu-1280.png` });
+    await accountantPage.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    // Settings offers the accountant only the tabs a member may use here; the owner's own explain themselves.
+    await accountantPage.goto("/app/settings");
+    const tabs = accountantPage.getByRole("tablist");
+    await expect(tabs.getByRole("tab", { name: "Bedrijf" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "Bankrekeningen" })).toBeVisible();
+    for (const ownerOnly of ["Profiel", "Wachtwoord", "API-sleutels", "Toegang"]) {
+      await expect(tabs.getByRole("tab", { name: ownerOnly })).toHaveCount(0);
+    }
+    await expect(accountantPage.getByRole("note")).toHaveCount(0);
+    await accountantPage.goto("/app/settings?tab=access");
+    const note = accountantPage
+      .getByRole("note")
+      .filter({ hasText: "Deze instellingen horen bij een eigen account" });
+    await expect(note).toContainText("Je werkt in de administratie van Eva Ontwerp (Accountant)");
+    await expect(tabs.getByRole("tab", { name: "Bedrijf" })).toHaveAttribute("aria-selected", "true");
+    // Nothing on the page was refused.
+    await expect(accountantPage.getByText(ADMINISTRATION_MESSAGES.ownerOnly)).toHaveCount(0);
+    await checkAccessibility(accountantPage, "Settings of a member");
+    await accountantPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoOverflow(accountantPage);
+    await accountantPage.screenshot({ path: `${JOB_SHOTS}/member-settings-390.png` });
+    await accountantPage.setViewportSize({ width: 1280, height: 800 });
+    await accountantPage.screenshot({ path: `${JOB_SHOTS}/member-settings-1280.png` });
+
+    // The owner revokes.
     await members.getByRole("button", { name: `Toegang van ${accountant.email} intrekken` }).click();
     await page
       .getByRole("alertdialog", { name: "Toegang intrekken?" })

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import type { DocumentStore } from "../features/documents/store";
+import { runBillingJob, type BillingDeps } from "../features/billing/service";
 import { deleteExpiredSessions } from "../features/auth/sessions";
 import { DEMO_POOL_SIZE, deleteExpiredDemoUsers, refillDemoPool } from "../features/demo/service";
 import { postDueDepreciation } from "../features/fixed-assets/service";
@@ -28,7 +29,12 @@ const DEFAULT_DEMO_POOL_SIZE: Record<DatabaseHandle["kind"], number> = {
 /** Every scheduled job of Balans, for the kind of database it runs on. */
 export function jobsFor(
   kind: DatabaseHandle["kind"],
-  options: { demoPoolSize?: number; documentStore?: DocumentStore; paymentLinks?: PaymentLinkSource } = {},
+  options: {
+    demoPoolSize?: number;
+    documentStore?: DocumentStore;
+    paymentLinks?: PaymentLinkSource;
+    billing?: BillingDeps;
+  } = {},
 ): Job[] {
   const demoPoolSize = options.demoPoolSize ?? DEFAULT_DEMO_POOL_SIZE[kind];
   const jobs: Job[] = [
@@ -63,6 +69,12 @@ export function jobsFor(
     // Erased accounts keep their fiscal records until a calendar date; checking daily is exact enough.
     { name: "delete-expired-retained-accounts", intervalMs: 24 * HOUR, run: deleteExpiredRetainedAccounts },
   ];
+  const billing = options.billing;
+  if (billing?.provider) {
+    // Trial reminders fall on a calendar day and go once each (billing_notices); invoices for paid subscription
+    // payments that could not be made at once are made here.
+    jobs.push({ name: "billing", intervalMs: HOUR, run: (db, now) => runBillingJob(db, now, billing) });
+  }
   const store = options.documentStore;
   if (store) {
     // Originals outside the database whose record went with an erased account or a failed commit. Only files

@@ -141,18 +141,25 @@ function SidebarLink({
   );
 }
 
+/** Who is signed in; a member working in another's administration with that administration beneath. */
 function SidebarUser() {
   const user = useSessionUser();
   const logout = useLogout();
-  const displayName = getDisplayName(user);
+  const person = user.signedInAs ?? user;
+  const displayName = getDisplayName(person);
+  const below = user.signedInAs
+    ? `In ${user.companyName?.trim() || getDisplayName(user)}`
+    : getCompanyLabel(user);
   return (
     <div className="flex shrink-0 items-center gap-3 border-t border-border p-3">
-      <Avatar initials={getInitials(user)} imageUrl={user.profileImageUrl} />
+      <Avatar initials={getInitials(person)} imageUrl={person.profileImageUrl} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-foreground" title={displayName}>
           {displayName}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{getCompanyLabel(user)}</p>
+        <p className="truncate text-xs text-muted-foreground" title={below}>
+          {below}
+        </p>
       </div>
       <button
         type="button"

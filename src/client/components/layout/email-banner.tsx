@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import { MailWarning } from "lucide-react";
 import { settingsTabPath } from "@shared/routes";
 import { Button } from "@client/components/ui/button";
-import { apiRequest, getErrorMessage } from "@client/lib/api";
+import { apiRequest } from "@client/lib/api";
 import { useSessionUser } from "@client/lib/session-user";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 
 /**
  * Above every screen until the account has a confirmed e-mail address: without one a forgotten password cannot
@@ -18,10 +18,11 @@ export function EmailBanner() {
     mutationFn: () => apiRequest<{ message: string }>("POST", "/api/user/email-confirmation"),
     meta: { booksUnaffected: true },
     onSuccess: ({ message }) => toast({ title: "Bevestigingslink verstuurd", description: message }),
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Versturen mislukt", description: getErrorMessage(error) }),
+    onError: (error) => toastError(error, "Versturen mislukt"),
   });
-  if (user.isDemo || user.isEmailVerified) return null;
+  // A member in another's administration confirmed their own address to accept the invitation; the owner's
+  // address is the owner's to confirm.
+  if (user.isDemo || user.isEmailVerified || user.signedInAs) return null;
 
   return (
     <div

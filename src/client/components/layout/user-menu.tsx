@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ChevronDown, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { MEMBER_ROLE_LABELS } from "@shared/schemas/administrations";
 import { Avatar } from "@client/components/ui/avatar";
 import {
   DropdownMenu,
@@ -16,11 +17,15 @@ import { getCompanyLabel, getDisplayName, getInitials } from "@client/lib/user-d
 import { cn } from "@client/lib/utils";
 import { SETTINGS_NAV_ITEM } from "./app-navigation";
 
-/** The top bar's account menu: who is signed in, settings, privacy settings (spec §2.8), sign out. */
+/**
+ * The top bar's account menu: who is signed in, settings, privacy settings (spec §2.8), sign out. A member working
+ * in another's administration is named here as themselves, with whose administration is open beneath.
+ */
 export function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
-  const displayName = getDisplayName(user);
+  const person = user.signedInAs ?? user;
+  const displayName = getDisplayName(person);
 
   return (
     <DropdownMenu>
@@ -31,7 +36,7 @@ export function UserMenu() {
           "transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40",
         )}
       >
-        <Avatar initials={getInitials(user)} imageUrl={user.profileImageUrl} className="size-8" />
+        <Avatar initials={getInitials(person)} imageUrl={person.profileImageUrl} className="size-8" />
         <span className="hidden max-w-40 truncate text-sm font-medium text-foreground lg:block">
           {displayName}
         </span>
@@ -41,8 +46,18 @@ export function UserMenu() {
         <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
           <span className="truncate text-sm font-semibold text-foreground">{displayName}</span>
           <span className="truncate text-xs text-muted-foreground">
-            {user.email ?? getCompanyLabel(user)}
+            {person.email ?? getCompanyLabel(person)}
           </span>
+          {user.signedInAs && (
+            <span className="mt-1 text-xs break-words text-muted-foreground">
+              In de administratie van{" "}
+              <span className="font-medium text-foreground">
+                {/* As the administration bar names it: the company, else the owner's name. */}
+                {user.companyName?.trim() || getDisplayName(user)}
+              </span>{" "}
+              ({MEMBER_ROLE_LABELS[user.signedInAs.role]})
+            </span>
+          )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

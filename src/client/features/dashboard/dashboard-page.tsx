@@ -55,7 +55,8 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={DASHBOARD_NAV_ITEM.label}
-        description={greeting(getFirstNameOrUsername(user), metrics?.isEmpty)}
+        // The person signed in is greeted, also in another's administration.
+        description={greeting(getFirstNameOrUsername(user.signedInAs ?? user), metrics?.isEmpty)}
       />
 
       {isError && !metrics && (

@@ -242,6 +242,25 @@ describe("the recurring-invoices job", () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("catching up on missed days, issues one user's periods of every abonnement in date order", async () => {
+    const { user, clientId } = await newUser("2027-03-01");
+    // Whichever template the job reads first, 2 April (monthly) goes between 30 March and 6 April (weekly).
+    for (const interval of ["weekly", "monthly", "weekly"]) {
+      await createTemplate(user, { clientId, startDate: "2027-03-02", interval, description: interval });
+    }
+    await run(at("2027-03-02"));
+    await run(at("2027-04-06"));
+    const invoices = (await invoicesOf(user)).sort((a, b) =>
+      a.invoiceNumber!.localeCompare(b.invoiceNumber!),
+    );
+    // Issued, each with its number (some overdue at once: made late); none failed.
+    expect(invoices.filter((invoice) => invoice.status === "draft")).toEqual([]);
+    expect(invoices).toHaveLength(2 * 6 + 2);
+    const dates = invoices.map((invoice) => invoice.issueDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.filter((date) => date === "2027-04-02")).toHaveLength(1);
+  });
+
   it("leaves a draft without a number or booking when the invoices are not sent at once", async () => {
     const { user, clientId } = await newUser("2027-05-01");
     const template = await createTemplate(user, {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { RecurringInvoiceInputSchema } from "../../../shared/schemas/recurring-invoices";
-import { z } from "../../../shared/validation";
+import {
+  RecurringInvoiceInputSchema,
+  RecurringInvoiceRunSchema,
+  RecurringInvoiceSchema,
+} from "../../../shared/schemas/recurring-invoices";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import type { PaymentLinkSource } from "../invoices/sending";
 import {
@@ -16,8 +20,7 @@ import {
   updateRecurringInvoice,
 } from "./service";
 
-const IdParamsSchema = z.object({ id: z.string() });
-const RunParamsSchema = z.object({ id: z.string(), runId: z.string() });
+const RunParamsSchema = IdParamsSchema.extend({ runId: z.string() });
 
 /**
  * The signed-in user's abonnementen; every call is scoped to `request.user.id`. `paymentLinks`: the 'Betaal
@@ -28,15 +31,23 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
   paymentLinks: PaymentLinkSource | null;
 }> = async (app, { db, clock, paymentLinks }) => {
-  app.get("/api/recurring-invoices", (request) => listRecurringInvoices(db, request.user.id));
+  const answer = { 200: RecurringInvoiceSchema };
 
-  app.get("/api/recurring-invoices/:id", { schema: { params: IdParamsSchema } }, (request) =>
-    getRecurringInvoice(db, request.user.id, request.params.id),
+  app.get(
+    "/api/recurring-invoices",
+    { schema: { response: { 200: z.array(RecurringInvoiceSchema) } } },
+    (request) => listRecurringInvoices(db, request.user.id),
+  );
+
+  app.get(
+    "/api/recurring-invoices/:id",
+    { schema: { params: IdParamsSchema, response: answer } },
+    (request) => getRecurringInvoice(db, request.user.id, request.params.id),
   );
 
   app.post(
     "/api/recurring-invoices",
-    { schema: { body: RecurringInvoiceInputSchema } },
+    { schema: { body: RecurringInvoiceInputSchema, response: { 201: RecurringInvoiceSchema } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -45,7 +56,7 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     "/api/recurring-invoices/:id",
-    { schema: { params: IdParamsSchema, body: RecurringInvoiceInputSchema } },
+    { schema: { params: IdParamsSchema, body: RecurringInvoiceInputSchema, response: answer } },
     (request) =>
       updateRecurringInvoice(db, request.user.id, request.params.id, request.body, clock(), paymentLinks),
   );
@@ -59,26 +70,34 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post("/api/recurring-invoices/:id/pause", { schema: { params: IdParamsSchema } }, (request) =>
-    pauseRecurringInvoice(db, request.user.id, request.params.id),
+  app.post(
+    "/api/recurring-invoices/:id/pause",
+    { schema: { params: IdParamsSchema, response: answer } },
+    (request) => pauseRecurringInvoice(db, request.user.id, request.params.id),
   );
 
-  app.post("/api/recurring-invoices/:id/resume", { schema: { params: IdParamsSchema } }, (request) =>
-    resumeRecurringInvoice(db, request.user.id, request.params.id, clock(), paymentLinks),
+  app.post(
+    "/api/recurring-invoices/:id/resume",
+    { schema: { params: IdParamsSchema, response: answer } },
+    (request) => resumeRecurringInvoice(db, request.user.id, request.params.id, clock(), paymentLinks),
   );
 
-  app.post("/api/recurring-invoices/:id/end", { schema: { params: IdParamsSchema } }, (request) =>
-    endRecurringInvoice(db, request.user.id, request.params.id, clock()),
+  app.post(
+    "/api/recurring-invoices/:id/end",
+    { schema: { params: IdParamsSchema, response: answer } },
+    (request) => endRecurringInvoice(db, request.user.id, request.params.id, clock()),
   );
 
   // The history: each period with the invoice made, or why that failed.
-  app.get("/api/recurring-invoices/:id/runs", { schema: { params: IdParamsSchema } }, (request) =>
-    listRecurringInvoiceRuns(db, request.user.id, request.params.id),
+  app.get(
+    "/api/recurring-invoices/:id/runs",
+    { schema: { params: IdParamsSchema, response: { 200: z.array(RecurringInvoiceRunSchema) } } },
+    (request) => listRecurringInvoiceRuns(db, request.user.id, request.params.id),
   );
 
   app.post(
     "/api/recurring-invoices/:id/runs/:runId/retry",
-    { schema: { params: RunParamsSchema } },
+    { schema: { params: RunParamsSchema, response: { 200: RecurringInvoiceRunSchema } } },
     (request) =>
       retryRecurringInvoiceRun(
         db,

@@ -38,8 +38,8 @@ import { createInvoice } from "../invoices/service";
 type TemplateRow = typeof recurringInvoices.$inferSelect;
 type RunRow = typeof recurringInvoiceRuns.$inferSelect;
 
-/** Templates handled per round of the job, so one run never holds a huge batch in memory. */
-const TEMPLATES_PER_BATCH = 200;
+/** Users whose templates are handled per round of the job, so one run never holds a huge batch in memory. */
+const USERS_PER_BATCH = 200;
 
 /** Shown when a run fails on something other than a rule of the invoice (the detail goes nowhere else). */
 export const UNEXPECTED_FAILURE_MESSAGE =
@@ -412,27 +412,50 @@ async function makePeriod(
   }
 }
 
-/** Makes every period of one template that has started by `today`; answers how many runs it made or recorded. */
-async function makeDuePeriodsOf(
+type DuePeriod = { template: TemplateRow; index: number; period: DateRange };
+
+/** The periods of one template that have started by `today` and were not handled yet. */
+function duePeriodsOf(template: TemplateRow, today: string): DuePeriod[] {
+  const due: DuePeriod[] = [];
+  for (let index = template.nextPeriodIndex; ; index++) {
+    const period = periodOf(template, index);
+    if (!period || period.from > today) return due;
+    due.push({ template, index, period });
+  }
+}
+
+/**
+ * Makes every period of these templates (all of one user's) that has started by `today`, the oldest first across
+ * the templates: invoice numbers and dates go up together (invoices/issuing.ts), so a run catching up on missed
+ * days issues 2 April's invoice of one abonnement before 6 April's of another. Answers how many runs it made or
+ * recorded.
+ */
+async function makeDuePeriods(
   db: Database,
-  template: TemplateRow,
+  templates: TemplateRow[],
   today: string,
   making: Making,
 ): Promise<number> {
-  let index = template.nextPeriodIndex;
+  const due = templates
+    .flatMap((template) => duePeriodsOf(template, today))
+    .sort(
+      (a, b) =>
+        a.period.from.localeCompare(b.period.from) ||
+        a.template.id.localeCompare(b.template.id) ||
+        a.index - b.index,
+    );
   let made = 0;
-  for (
-    let period = periodOf(template, index);
-    period && period.from <= today;
-    period = periodOf(template, index)
-  ) {
+  for (const { template, index, period } of due) {
     if (await makePeriod(db, template, index, period, making)) made++;
-    index++;
   }
-  if (index !== template.nextPeriodIndex) {
+  for (const template of templates) {
+    const handled = due.filter((item) => item.template === template).length;
+    if (handled === 0) continue;
     await db
       .update(recurringInvoices)
-      .set({ nextPeriodIndex: sql`greatest(${recurringInvoices.nextPeriodIndex}, ${index})` })
+      .set({
+        nextPeriodIndex: sql`greatest(${recurringInvoices.nextPeriodIndex}, ${template.nextPeriodIndex + handled})`,
+      })
       .where(eq(recurringInvoices.id, template.id));
   }
   return made;
@@ -445,14 +468,15 @@ async function makeDuePeriodsOf(
 async function makeDueNow(tx: Database, id: string, making: Making): Promise<void> {
   const [row] = await tx.select().from(recurringInvoices).where(eq(recurringInvoices.id, id));
   if (row && !row.isPaused && row.endedOn === null) {
-    await makeDuePeriodsOf(tx, row, businessDate(making.now), making);
+    await makeDuePeriods(tx, [row], businessDate(making.now), making);
   }
 }
 
 /**
  * The scheduled job: for every running template, the periods that have started by today in Europe/Amsterdam,
- * including days the job missed. The scheduler runs it in a transaction under an advisory lock; the run's unique
- * key keeps it exact when two runs overlap anyway.
+ * including days the job missed, user by user (each user's in date order, see makeDuePeriods). The scheduler
+ * runs it in a transaction under an advisory lock; the run's unique key keeps it exact when two runs overlap
+ * anyway.
  */
 export async function makeDueRecurringInvoices(
   db: Database,
@@ -460,25 +484,26 @@ export async function makeDueRecurringInvoices(
   paymentLinks: PaymentLinkSource | null,
 ): Promise<number> {
   const today = businessDate(now);
+  const isRunning = and(eq(recurringInvoices.isPaused, false), isNull(recurringInvoices.endedOn));
   let made = 0;
-  let lastId: string | null = null;
+  let lastUserId: string | null = null;
   for (;;) {
-    const templates: TemplateRow[] = await db
-      .select()
+    const owners: Array<{ userId: string }> = await db
+      .selectDistinct({ userId: recurringInvoices.userId })
       .from(recurringInvoices)
-      .where(
-        and(
-          eq(recurringInvoices.isPaused, false),
-          isNull(recurringInvoices.endedOn),
-          lastId ? sql`${recurringInvoices.id} > ${lastId}` : undefined,
-        ),
-      )
-      .orderBy(asc(recurringInvoices.id))
-      .limit(TEMPLATES_PER_BATCH);
-    for (const template of templates)
-      made += await makeDuePeriodsOf(db, template, today, { now, paymentLinks });
-    if (templates.length < TEMPLATES_PER_BATCH) return made;
-    lastId = templates.at(-1)!.id;
+      .where(and(isRunning, lastUserId ? sql`${recurringInvoices.userId} > ${lastUserId}` : undefined))
+      .orderBy(asc(recurringInvoices.userId))
+      .limit(USERS_PER_BATCH);
+    for (const { userId } of owners) {
+      const templates = await db
+        .select()
+        .from(recurringInvoices)
+        .where(and(isRunning, eq(recurringInvoices.userId, userId)))
+        .orderBy(asc(recurringInvoices.id));
+      made += await makeDuePeriods(db, templates, today, { now, paymentLinks });
+    }
+    if (owners.length < USERS_PER_BATCH) return made;
+    lastUserId = owners.at(-1)!.userId;
   }
 }
 
@@ -522,4 +547,9 @@ export async function retryRecurringInvoiceRun(
   });
   const runs = await listRecurringInvoiceRuns(db, userId, id);
   return runs.find((run) => run.periodStart === runPeriod)!;
+}
+
+/** Erasure of an account whose books must be kept: it invoices nothing new, so its abonnementen and their history go. */
+export async function forgetRecurringInvoices(tx: Database, userId: string): Promise<void> {
+  await tx.delete(recurringInvoices).where(eq(recurringInvoices.userId, userId));
 }
