@@ -232,6 +232,22 @@ beforeAll(async () => {
     },
     201,
   );
+  // Privégebruik (1d): goods taken home, € 100 out of the costs with € 21 VAT.
+  await post(
+    owner,
+    "/api/memorial-entries",
+    {
+      date: "2026-07-01",
+      description: "Printer privé",
+      vatRubriek: "1d",
+      lines: [
+        { ledgerAccountId: byCode("0510"), amount: "121,00" },
+        { ledgerAccountId: byCode("4590"), amount: "-100,00" },
+        { ledgerAccountId: byCode("1710"), amount: "-21,00" },
+      ],
+    },
+    201,
+  );
   await post(
     owner,
     "/api/fixed-assets",
@@ -417,6 +433,9 @@ describe("GET /api/exports/xaf", () => {
     expect(voorbelasting.vat).toEqual([{ vatID: "5b", vatPerc: "21.00", vatAmnt: "21.00", vatAmntTp: "D" }]);
     const memorial = file.company.transactions.journal!.find((journal) => journal.jrnID === "MEMORIAAL")!;
     expect(memorial.transaction![0]!.trLine[0]!.docRef).toBe("Memoriaal 1");
+    // Privégebruik: the value taken out carries 1d's VAT, at the rate the entry implies.
+    const privateUse = memorial.transaction![1]!.trLine.find((line) => line.accID === "4590")!;
+    expect(privateUse.vat).toEqual([{ vatID: "1d", vatPerc: "21.00", vatAmnt: "21.00", vatAmntTp: "C" }]);
   });
 
   it("answers a chosen period within the year, opening with the balances of the day before", async () => {
@@ -535,5 +554,88 @@ describe("writeAuditFile", () => {
     expect(new Set(entries.map((entry) => entry.trLine[0]!.docRef)).size).toBe(2500);
     expect(file.company.transactions.linesCount).toBe(String(2500 * 3));
     expect(file.company.transactions.totalDebit).toBe(file.company.transactions.totalCredit);
+  });
+
+  it("writes the same file whatever the page size, each entry with its own relation and document", async () => {
+    const user = await t.signIn();
+    await createCompanyProfile(t.database.db, user.user.id);
+    const client = await createClientRecord(t.database.db, user.user.id, { name: "Drukkerij Het Anker" });
+    const sale = await issuedInvoice(
+      user,
+      invoiceBody(client.id, { issueDate: "2026-03-02", dueDate: "2026-03-16" }),
+    );
+    const purchase = {
+      supplierName: "Papierhandel Smit",
+      invoiceNumber: "PS-7",
+      invoiceDate: "2026-03-05",
+      dueDate: "2026-04-05",
+      lines: [
+        { vatRate: 21, netAmount: "50,00", vatAmount: "10,50", categoryId: await categoryId(user, "Inkoop") },
+      ],
+    };
+    const draft = await post(user, "/api/purchase-invoices", purchase, 201);
+    await post(user, `/api/purchase-invoices/${draft.id}/book`, purchase);
+    // Bank lines on one day, paying the invoice and the purchase invoice, between lines that pay neither.
+    const bankLine = (description: string, type: "income" | "expense", link: object = {}) => ({
+      userId: user.user.id,
+      type,
+      description,
+      date: "2026-03-20",
+      amount: "60.50",
+      vatRate: "0.00",
+      vatAmount: "0.00",
+      amountIncludingVat: "60.50",
+      ...link,
+    });
+    await t.database.db
+      .insert(transactions)
+      .values([
+        bankLine("Kantoorartikelen", "expense"),
+        bankLine("Betaling factuur Het Anker", "income", { invoiceId: sale.id }),
+        bankLine("Parkeren", "expense"),
+        bankLine("Betaling Papierhandel Smit", "expense", { purchaseInvoiceId: draft.id }),
+        bankLine("Rente", "income"),
+      ]);
+    await rebuildLedger(t.database.db, user.user.id, { today: "2026-11-26" });
+
+    const write = async (batchLines?: number) => {
+      const chunks: string[] = [];
+      const period = { fiscalYear: 2026, from: "2026-01-01", to: "2026-12-31", isYear: true };
+      for await (const chunk of writeAuditFile(
+        t.database.db,
+        { userId: user.user.id, fallbackName: "Test" },
+        period,
+        t.now.value,
+        batchLines === undefined ? {} : { batchLines },
+      ))
+        chunks.push(chunk);
+      return chunks.join("");
+    };
+    const whole = await write();
+    expect(validate(whole, "pages.xaf")).toBe("valid");
+    // One line a page: every page ends inside an entry, which is then read on its own.
+    for (const batchLines of [1, 2, 3, 4, 7]) expect(await write(batchLines), String(batchLines)).toBe(whole);
+
+    const file = parse(whole);
+    const relations = file.company.customersSuppliers!.customerSupplier;
+    const anker = relations.find((relation) => relation.custSupName === "Drukkerij Het Anker")!;
+    const smit = relations.find((relation) => relation.custSupName === "Papierhandel Smit")!;
+    const bank = file.company.transactions.journal!.find((journal) => journal.jrnID === "BANK")!.transaction!;
+    expect(bank).toHaveLength(5);
+    const entry = (desc: string) => bank.find((candidate) => candidate.desc === desc)!.trLine;
+    expect(entry("Betaling factuur Het Anker").every((line) => line.custSupID === anker.custSupID)).toBe(
+      true,
+    );
+    expect(entry("Betaling Papierhandel Smit").every((line) => line.custSupID === smit.custSupID)).toBe(true);
+    for (const desc of ["Kantoorartikelen", "Parkeren", "Rente"])
+      expect(entry(desc).every((line) => line.custSupID === undefined && line.invRef === undefined)).toBe(
+        true,
+      );
+    const sales = file.company.transactions.journal!.find(
+      (journal) => journal.jrnID === "VERKOOP",
+    )!.transaction!;
+    expect(sales[0]!.trLine.every((line) => line.invRef === sale.invoiceNumber)).toBe(true);
+    const purchases = file.company.transactions.journal!.find((journal) => journal.jrnID === "INKOOP")!;
+    expect(purchases.transaction![0]!.trLine.every((line) => line.custSupID === smit.custSupID)).toBe(true);
   });
 });
