@@ -1,26 +1,27 @@
-import { and, eq, isNotNull, isNull, lt, max, ne } from "drizzle-orm";
+import { and, eq, isNull, max, ne } from "drizzle-orm";
 import { businessDate } from "@shared/dates";
 import type { Database } from "../../db/client";
-import {
-  clients,
-  companyProfiles,
-  cookieAuditLogs,
-  cookieConsents,
-  errorLogs,
-  featureFlagUsage,
-  invoices,
-  outboxMessages,
-  projects,
-  runningTimers,
-  recurringInvoices,
-  searchQueries,
-  sessions,
-  timeEntries,
-  transactions,
-  users,
-} from "../../db/schema/index";
-import { forgetMailsToAddress } from "../../mail/outbox";
+import { invoices, transactions, users } from "../../db/schema/index";
+import { forgetMailsOf, forgetMailsToAddress } from "../../mail/outbox";
+import { forgetBilling } from "../billing/service";
 import { forgetAccountLinks } from "../auth/account-links";
+import {
+  closeErasedAccount,
+  deleteAccount,
+  deleteRetainedAccountsBefore,
+  deleteSessionsOf,
+} from "../auth/accounts";
+import { forgetClients } from "../clients/service";
+import { unlinkConsentsOf } from "../consent/service";
+import { forgetDraftInvoices } from "../invoices/service";
+import { unlinkOperatorRecordsOf } from "../operator/service";
+import { forgetProjects } from "../projects/service";
+import { forgetRecurringInvoices } from "../recurring-invoices/service";
+import { deleteLogo } from "../settings/service";
+import { unlinkSearchQueriesOf } from "../site-search/service";
+import { forgetTimeEntries } from "../time-tracking/service";
+import { forgetRunningTimer } from "../time-tracking/timer";
+import { stopAllRecurringTransactions } from "../transactions/service";
 import { forgetTwoFactor } from "../auth/two-factor";
 import { forgetImportReports } from "../imports/service";
 import { forgetAddress } from "../public-site/personal-data";
@@ -95,15 +96,13 @@ export async function eraseDataOf(
   if (!user) return { accountFound: false, deleted: DELETED_PUBLIC, retained: null };
 
   const lastFiscalYear = await lastFiscalYearOf(tx, user.id);
-  // Proof of consent (AVG art. 7(1)) stays, no longer linked to the person.
-  await tx.update(cookieConsents).set({ userId: null }).where(eq(cookieConsents.userId, user.id));
-  await tx.update(cookieAuditLogs).set({ userId: null }).where(eq(cookieAuditLogs.userId, user.id));
-  await tx.update(searchQueries).set({ userId: null }).where(eq(searchQueries.userId, user.id));
-  await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, user.id));
-  await tx.update(featureFlagUsage).set({ userId: null }).where(eq(featureFlagUsage.userId, user.id));
+  // Proof of consent (AVG art. 7(1)) stays, no longer linked to the person; so do searches and operator logs.
+  await unlinkConsentsOf(tx, user.id);
+  await unlinkSearchQueriesOf(tx, user.id);
+  await unlinkOperatorRecordsOf(tx, user.id);
 
   if (lastFiscalYear === null) {
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteAccount(tx, user.id);
     return {
       accountFound: true,
       deleted: ["je account met alles wat erin stond", ...DELETED_PUBLIC],
@@ -111,18 +110,18 @@ export async function eraseDataOf(
     };
   }
 
-  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await deleteSessionsOf(tx, user.id);
   await forgetAccountLinks(tx, user.id);
   await forgetTwoFactor(tx, user.id);
   await forgetApiTokens(tx, user.id);
-  await tx.delete(runningTimers).where(eq(runningTimers.userId, user.id));
+  await forgetRunningTimer(tx, user.id);
   // A closed account invoices nothing new: its abonnementen (and their history) go; the invoices stay.
-  await tx.delete(recurringInvoices).where(eq(recurringInvoices.userId, user.id));
-  await tx.delete(invoices).where(and(eq(invoices.userId, user.id), eq(invoices.status, "draft")));
-  await tx.delete(timeEntries).where(eq(timeEntries.userId, user.id));
-  await tx.delete(projects).where(eq(projects.userId, user.id));
-  await tx.delete(clients).where(eq(clients.userId, user.id));
-  await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
+  await forgetRecurringInvoices(tx, user.id);
+  await forgetDraftInvoices(tx, user.id);
+  await forgetTimeEntries(tx, user.id);
+  await forgetProjects(tx, user.id);
+  await forgetClients(tx, user.id);
+  await forgetMailsOf(tx, user.id);
   await forgetPreferences(tx, user.id);
   await forgetReminderSettings(tx, user.id);
   await forgetInvoiceStyle(tx, user.id);
@@ -130,34 +129,14 @@ export async function eraseDataOf(
   await forgetQuotes(tx, user.id);
   // A closed account takes no payments: its Mollie key goes; the links stay with the invoices they paid.
   await removeOnlinePayments(tx, user.id);
+  await forgetBilling(tx, user.id);
   await forgetUnbookedPurchases(tx, user.id);
-  await tx
-    .update(companyProfiles)
-    .set({ logo: null, logoContentType: null })
-    .where(eq(companyProfiles.userId, user.id));
+  await deleteLogo(tx, user.id);
   // A closed account books nothing new: recurring templates stop.
-  await tx
-    .update(transactions)
-    .set({ isRecurring: false, recurringInterval: null, recurringEndDate: null })
-    .where(and(eq(transactions.userId, user.id), eq(transactions.isRecurring, true)));
+  await stopAllRecurringTransactions(tx, user.id);
 
   const retainedUntil = `${lastFiscalYear + FISCAL_RETENTION_YEARS}-12-31`;
-  await tx
-    .update(users)
-    .set({
-      username: `verwijderd-${user.id}`,
-      email: null,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      companyName: null,
-      // Not a hash of any password: the account cannot be signed in to (sign-in also skips erased accounts).
-      passwordHash: "erased",
-      erasedAt: now,
-      retainedUntil,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id));
+  await closeErasedAccount(tx, user.id, retainedUntil, now);
   return {
     accountFound: true,
     deleted: [...DELETED_FROM_ACCOUNT, ...DELETED_PUBLIC],
@@ -189,10 +168,6 @@ async function lastFiscalYearOf(tx: Database, userId: string): Promise<number | 
 }
 
 /** The retention job: restricted accounts whose retention period has ended are deleted with all they held. */
-export async function deleteExpiredRetainedAccounts(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(users)
-    .where(and(isNotNull(users.erasedAt), lt(users.retainedUntil, businessDate(now))))
-    .returning({ id: users.id });
-  return deleted.length;
+export function deleteExpiredRetainedAccounts(db: Database, now: Date): Promise<number> {
+  return deleteRetainedAccountsBefore(db, businessDate(now));
 }

@@ -38,8 +38,13 @@ export const PERSONAL_DATA_TABLES: Record<string, Handling> = {
   reminder_pauses: "account",
   reminder_failures: "account",
   invoice_styles: "account",
+  mail_templates: "account",
   // The user's own Mollie API key: nothing to keep once the account closes.
   payment_provider_accounts: "account",
+  // The customer's subscription to Balans; Balans's invoices for it are the billing administration's records.
+  billing_accounts: "account",
+  billing_payments: "account",
+  billing_notices: "account",
   company_profiles: "fiscal",
   invoices: "fiscal",
   invoice_items: "fiscal",

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { formatDate } from "@shared/format";
 import { businessDate } from "@shared/dates";
-import { GdprRequestInputSchema } from "@shared/schemas/consent";
+import { GdprRequestAnswerSchema, GdprRequestInputSchema } from "@shared/schemas/consent";
 import type { Database } from "../../db/client";
 import { z } from "@shared/validation";
 import type { ErasureOutcome } from "./erasure";
@@ -26,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/gdpr-requests",
     {
-      schema: { body: GdprRequestInputSchema },
+      schema: { body: GdprRequestInputSchema, response: { 201: GdprRequestAnswerSchema } },
       // Each request sends an e-mail: limited so the form cannot be used to flood someone's inbox.
       config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES } },
     },

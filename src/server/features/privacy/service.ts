@@ -26,7 +26,8 @@ import { exportPurchaseInvoices } from "../purchase-invoices/records";
 import { exportMemorialEntries } from "../memorial/service";
 import { exportQuotes } from "../quotes/service";
 import { exportReminders } from "../reminders/service";
-import { getInvoiceStyle } from "../invoice-styles/service";
+import { exportInvoiceStyle } from "../invoice-styles/service";
+import { exportBilling } from "../billing/service";
 import { exportOnlinePayments } from "../payment-links/service";
 import { listRecurringInvoices } from "../recurring-invoices/service";
 import { listFixedAssets } from "../fixed-assets/service";
@@ -396,6 +397,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     onlinePayments,
     reminders,
     invoiceStyle,
+    subscription,
   ] = await Promise.all([
     listClients(db, user.id, { search: undefined, offset: 0, sort: "name", order: "asc" }),
     listCategories(db, user.id),
@@ -420,7 +422,8 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     exportQuotes(db, user.id, now),
     exportOnlinePayments(db, user.id),
     exportReminders(db, user.id),
-    getInvoiceStyle(db, user.id),
+    exportInvoiceStyle(db, user.id),
+    exportBilling(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -449,6 +452,7 @@ export async function exportUserData(db: Database, user: SessionUser, now: Date)
     quotes,
     onlinePayments,
     reminders,
+    subscription,
     transactions,
     bankAccounts,
     bankStatements,
