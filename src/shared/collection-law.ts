@@ -3,7 +3,7 @@
  * and the extrajudicial collection costs. Money in cents; rates in basis points (11,15% -> 1115). Everything is
  * exact integer arithmetic (BigInt), rounded half up to the cent once per capitalisation year.
  */
-import { addDays } from "./dates";
+import { addDays, addYears, daysBetween } from "./dates";
 import { percentOf, type Cents } from "./money";
 
 /** Art. 6:119a BW for a business client (handelsrente); art. 6:119 BW for a consumer (wettelijke rente). */
@@ -57,9 +57,7 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 const yearOf = (date: string) => Number(date.slice(0, 4));
 /** Days from `from` to `to` inclusive (0 when `to` is before `from`). */
 export function daysBetweenInclusive(from: string, to: string): number {
-  const start = Date.UTC(yearOf(from), Number(from.slice(5, 7)) - 1, Number(from.slice(8, 10)));
-  const end = Date.UTC(yearOf(to), Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)));
-  return Math.max(0, Math.round((end - start) / 86_400_000) + 1);
+  return Math.max(0, daysBetween(from, to) + 1);
 }
 
 /** One stretch at one rate within one calendar year: what the letter's specification lists. */
@@ -99,7 +97,7 @@ export function statutoryInterest(
   let yearNumber = 1;
   while (yearStart <= lastDay) {
     // The capitalisation year: from firstDay's date in year n to the day before it in year n + 1.
-    const nextYearStart = addYearsTo(firstDay, yearNumber);
+    const nextYearStart = addYears(firstDay, yearNumber);
     const yearEnd = minDate(addDays(nextYearStart, -1), lastDay);
     let numerator = 0n;
     let cursor = yearStart;
@@ -126,13 +124,6 @@ function dayBeforeNextChange(kind: InterestKind, date: string): string {
   const endOfYear = `${date.slice(0, 4)}-12-31`;
   const nextChange = STATUTORY_INTEREST_RATES[kind].find((row) => row.from > date)?.from;
   return nextChange ? minDate(addDays(nextChange, -1), endOfYear) : endOfYear;
-}
-
-/** The same day `years` later; 29 February becomes 28 February in a common year. */
-function addYearsTo(date: string, years: number): string {
-  const year = yearOf(date) + years;
-  const monthDay = date.slice(5);
-  return monthDay === "02-29" && !isLeapYear(year) ? `${year}-02-28` : `${year}-${monthDay}`;
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);

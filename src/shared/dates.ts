@@ -88,9 +88,20 @@ export function businessMoment(isoDate: string, time = "00:00"): Date {
  * (how "within one month" of AVG art. 12(3) is counted).
  */
 export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const target = new Date(Date.UTC(year!, month! - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day!, lastDay));
-  return target.toISOString().slice(0, 10);
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return `${String(targetYear).padStart(4, "0")}-${pad2(targetMonth)}-${pad2(Math.min(day, lastDay))}`;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, "0");
+
+/** The same day `years` later; 29 February becomes 28 February in a common year. */
+export const addYears = (isoDate: string, years: number) => addMonths(isoDate, 12 * years);
+
+/** Whole calendar days from `from` to `to`: "2026-01-30" -> "2026-02-02" is 3; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

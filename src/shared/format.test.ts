@@ -3,8 +3,10 @@ import {
   formatAmount,
   formatDate,
   formatEuro,
+  formatFixed,
   formatHours,
   formatLongDate,
+  formatNumber,
   formatSignedEuro,
 } from "./format";
 
@@ -28,6 +30,27 @@ describe("nl-NL formatting", () => {
   ])("formatSignedEuro(%i) = %s, the minus where formatEuro puts it", (cents, text) => {
     expect(normalise(formatSignedEuro(cents))).toBe(text);
     if (cents < 0) expect(formatSignedEuro(cents)).toBe(formatEuro(cents));
+  });
+
+  it.each([
+    [1234, undefined, "1.234"],
+    [1234.5678, undefined, "1.234,568"],
+    [12.5, 0, "13"],
+    [12.25, 1, "12,3"],
+    [2.1, 2, "2,1"],
+    [-0.5, 1, "-0,5"],
+  ])("formatNumber(%d, %s) = %s, no trailing zeros", (value, maxDecimals, text) => {
+    expect(formatNumber(value, maxDecimals)).toBe(text);
+    if (maxDecimals === undefined) expect(formatNumber(value)).toBe(value.toLocaleString("nl-NL"));
+  });
+
+  it.each([
+    [1.5, 2, "1,50"],
+    [1234, 2, "1.234,00"],
+    [0.125, 1, "0,1"],
+    [7, 0, "7"],
+  ])("formatFixed(%d, %i) = %s, exactly that many decimals", (value, decimals, text) => {
+    expect(formatFixed(value, decimals)).toBe(text);
   });
 
   it("formats amounts, hours and dates the Dutch way", () => {

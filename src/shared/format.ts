@@ -36,9 +36,33 @@ export function formatAmount(cents: Cents): string {
   return decimal.format(Number(centsToDecimal(cents)));
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${minDecimals}-${maxDecimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("nl-NL", {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** 1234.5 -> "1.234,5": nl-NL, at most `maxDecimals` decimals (toLocaleString's 3 by default), none trailing. */
+export function formatNumber(value: number, maxDecimals = 3): string {
+  return numberFormat(0, maxDecimals).format(value);
+}
+
+/** 1234.5 -> "1.234,50" for 2: nl-NL with exactly `decimals` decimals. */
+export function formatFixed(value: number, decimals: number): string {
+  return numberFormat(decimals, decimals).format(value);
+}
+
 /** Hours as shown in the product: one decimal, nl-NL ("12,5"). */
 export function formatHours(hours: number): string {
-  return new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hours);
+  return formatFixed(hours, 1);
 }
 
 /** "2026-11-21" -> "21-11-2026". Calendar dates are never shifted by time zones. */

@@ -2,7 +2,7 @@
  * Calendar periods of the dashboard and the reports: months, quarters, years and the presets the screens offer.
  * Dates are "YYYY-MM-DD" business dates (Europe/Amsterdam); months are "YYYY-MM".
  */
-import { addDays } from "./dates";
+import { addDays, daysBetween } from "./dates";
 
 export interface DateRange {
   /** First day, inclusive. */
@@ -90,9 +90,7 @@ export const previousQuarterOf = (isoDate: string) => quarterOf(addDays(quarterO
 
 /** Number of calendar days in a range, both ends included. */
 export function daysIn(range: DateRange): number {
-  return (
-    Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1
-  );
+  return daysBetween(range.from, range.to) + 1;
 }
 
 // --- The dashboard chart's period selector (spec §2.11) ---

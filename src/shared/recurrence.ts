@@ -4,7 +4,7 @@
  * 31 January monthly -> 28/29 February -> 31 March -> 30 April -> 31 May.
  * A 29 February yearly template falls on 28 February in other years and on the 29th again in leap years.
  */
-import { addDays } from "./dates";
+import { addDays, addMonths, daysBetween } from "./dates";
 
 export const RECURRING_INTERVALS = ["weekly", "monthly", "yearly"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
@@ -13,30 +13,17 @@ export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 export const SCHEDULE_INTERVALS = ["weekly", "monthly", "quarterly", "yearly"] as const;
 export type ScheduleInterval = (typeof SCHEDULE_INTERVALS)[number];
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function addMonthsClamped(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
-  return `${String(targetYear).padStart(4, "0")}-${String(targetMonth).padStart(2, "0")}-${String(targetDay).padStart(2, "0")}`;
-}
-
 /** The k-th occurrence (k = 0 is the template itself). */
 export function occurrenceDate(start: string, interval: ScheduleInterval, k: number): string {
   switch (interval) {
     case "weekly":
       return addDays(start, 7 * k);
     case "monthly":
-      return addMonthsClamped(start, k);
+      return addMonths(start, k);
     case "quarterly":
-      return addMonthsClamped(start, 3 * k);
+      return addMonths(start, 3 * k);
     case "yearly":
-      return addMonthsClamped(start, 12 * k);
+      return addMonths(start, 12 * k);
   }
 }
 
@@ -68,13 +55,12 @@ export function occurrencesBetween(options: {
 /** A k (>= 1) at or just before the first occurrence after `after`, so long-running templates stay cheap. */
 function firstIndexAfter(start: string, interval: ScheduleInterval, after: string): number {
   if (after <= start) return 1;
-  const [sy, sm, sd] = start.split("-").map(Number) as [number, number, number];
-  const [ay, am, ad] = after.split("-").map(Number) as [number, number, number];
   let estimate: number;
   if (interval === "weekly") {
-    const days = (Date.UTC(ay, am - 1, ad) - Date.UTC(sy, sm - 1, sd)) / 86_400_000;
-    estimate = Math.floor(days / 7);
+    estimate = Math.floor(daysBetween(start, after) / 7);
   } else {
+    const [sy, sm] = start.split("-").map(Number) as [number, number];
+    const [ay, am] = after.split("-").map(Number) as [number, number];
     const months = (ay - sy) * 12 + (am - sm);
     estimate = Math.floor(months / { monthly: 1, quarterly: 3, yearly: 12 }[interval]);
   }

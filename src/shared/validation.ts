@@ -10,6 +10,10 @@ export { z };
 export const SINGLE_LINE_MESSAGE = "Gebruik één regel, zonder regeleinde";
 export const isSingleLine = (value: string | null | undefined) => !value || !/[\r\n\u2028\u2029]/.test(value);
 
-/** A record id as the database makes them (uuid); anything else cannot be one of the user's records. */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid } from "./ids";
+
+/**
+ * The `:id` of every route. Deliberately any string: a malformed id answers 404 from the service (as a foreign
+ * or missing record does), never a 400 that would tell ids apart.
+ */
+export const IdParamsSchema = z.object({ id: z.string() });

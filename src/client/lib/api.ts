@@ -5,6 +5,7 @@
  * 2. A non-OK answer throws `ApiError`, whose message is "{status}: {text}" (spec §8).
  * 3. `getQueryFn` is the default TanStack Query fetcher: the query key's segments joined with "/" are the URL.
  * 4. `isUnauthorizedError` recognises an authorisation failure (spec §8).
+ * 5. `apiFetch` (a download read as it is) and `apiUpload` (a file with upload progress) answer errors the same way.
  */
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 
@@ -78,6 +79,13 @@ export type ListPage<T> = { rows: T[]; total: number };
 
 /** A GET of a paged list: its rows and X-Total-Count. */
 export async function apiListPage<T>(url: string, options: ApiRequestOptions = {}): Promise<ListPage<T>> {
+  const response = await apiFetch(url, options);
+  const rows = (await readBody(response)) as T[];
+  return { rows, total: Number(response.headers.get("X-Total-Count") ?? rows.length) };
+}
+
+/** A GET whose answer the caller reads itself (a download as a blob); a refusal throws the same ApiError. */
+export async function apiFetch(url: string, options: ApiRequestOptions = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: "include", signal: options.signal ?? null });
@@ -86,19 +94,64 @@ export async function apiListPage<T>(url: string, options: ApiRequestOptions = {
     throw new ApiError(0, NETWORK_ERROR_TEXT, undefined, { cause: error });
   }
   if (!response.ok) throw await toApiError(response);
-  const rows = (await readBody(response)) as T[];
-  return { rows, total: Number(response.headers.get("X-Total-Count") ?? rows.length) };
+  return response;
+}
+
+export interface ApiUploadOptions extends ApiRequestOptions {
+  /** The body's content type ("text/csv; charset=utf-8", a file's own type). */
+  contentType: string;
+  /** 0–100 while the body is being sent. */
+  onUploadProgress?: (percent: number) => void;
+  /** The whole body has been sent; the server is working on it. */
+  onUploaded?: () => void;
+}
+
+/**
+ * POSTs a body as it is and returns the parsed answer, with upload progress: XMLHttpRequest rather than fetch,
+ * as only it reports progress. The answer and its errors are read as `apiRequest` reads them.
+ */
+export function apiUpload<TResponse>(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  options: ApiUploadOptions,
+): Promise<TResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", options.contentType);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.((event.loaded / event.total) * 100);
+    };
+    xhr.upload.onload = () => options.onUploaded?.();
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_TEXT));
+    xhr.onabort = () => reject(new DOMException("Upload afgebroken", "AbortError"));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300)
+        resolve(parseBody(xhr.responseText, xhr.getResponseHeader("Content-Type")) as TResponse);
+      else reject(apiErrorOf(xhr.status, xhr.statusText, xhr.responseText));
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text(), response.headers.get("Content-Type"));
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
   if (text === "") return undefined;
-  const contentType = response.headers.get("Content-Type") ?? "";
-  return contentType.includes("json") ? JSON.parse(text) : text;
+  return (contentType ?? "").includes("json") ? JSON.parse(text) : text;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const raw = (await response.text().catch(() => "")).trim();
+  return apiErrorOf(response.status, response.statusText, await response.text().catch(() => ""));
+}
+
+/** The answer's `message` (and `fieldErrors`) when it is JSON, else its text, else the status text. */
+function apiErrorOf(status: number, statusText: string, body: string): ApiError {
+  const raw = body.trim();
   let message = raw;
   let fieldErrors: FieldErrors | undefined;
   if (raw.startsWith("{")) {
@@ -112,11 +165,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       // Not JSON after all: the raw text is the message.
     }
   }
-  return new ApiError(
-    response.status,
-    message || response.statusText || `HTTP ${response.status}`,
-    fieldErrors,
-  );
+  return new ApiError(status, message || statusText || `HTTP ${status}`, fieldErrors);
 }
 
 function readFieldErrors(value: unknown): FieldErrors | undefined {

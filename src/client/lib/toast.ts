@@ -4,6 +4,7 @@
  * Constants from spec §9: one toast at a time, removed 1,000,000 ms after dismissal.
  */
 import { useSyncExternalStore, type ReactNode } from "react";
+import { getErrorMessage } from "./api";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -84,4 +85,12 @@ function getSnapshot(): ToastItem[] {
 export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
+}
+
+/**
+ * The toast of a failed action: the title names it ("Fout" unless the screen says more) and the
+ * server's message says why. Every mutation's error ends here, so the wording and variant cannot drift.
+ */
+export function toastError(error: unknown, title = "Fout"): ToastHandle {
+  return toast({ variant: "destructive", title, description: getErrorMessage(error) });
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { isUuid } from "../../shared/ids";
 import type { OutboxEntry } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { outboxAttachments, outboxMessages } from "../db/schema/index";
@@ -135,7 +136,7 @@ export async function getOutboxAttachment(
   userId: string,
   attachmentId: string,
 ): Promise<MailAttachment | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(attachmentId)) return null;
+  if (!isUuid(attachmentId)) return null;
   const [row] = await db
     .select({
       filename: outboxAttachments.filename,
@@ -167,6 +168,11 @@ export async function mailsToAddress(db: Database, address: string) {
     .from(outboxMessages)
     .where(toAddressWithoutAccount(address))
     .orderBy(asc(outboxMessages.createdAt));
+}
+
+/** Erasure of an account (AVG art. 17): the mail it sent goes from the outbox, attachments with it (cascade). */
+export async function forgetMailsOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
 }
 
 /** For erasure (AVG art. 17): the mail to the address goes, attachments with it (cascade). */

@@ -1,4 +1,5 @@
 /** Categories of income and expenses (spec §3 category, §7 GET /api/categories): name, type and colour. */
+import { UUID_PATTERN } from "../ids";
 import { z } from "../validation";
 import {
   BOOKING_VAT_TREATMENTS,
@@ -56,7 +57,7 @@ export const CategoryInputSchema = z
      */
     ledgerAccountId: z
       .string({ error: CATEGORY_ACCOUNT_MESSAGE })
-      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, CATEGORY_ACCOUNT_MESSAGE)
+      .regex(UUID_PATTERN, CATEGORY_ACCOUNT_MESSAGE)
       .nullish(),
     /** The VAT treatment a 0% booking in the category gets (Rente: outside the scope); left out, an edit keeps it. */
     vatTreatment: z.enum(BOOKING_VAT_TREATMENTS, { error: VAT_TREATMENT_MESSAGE }).optional(),

@@ -1,7 +1,8 @@
 /** The books (issue 7): the API answers of the ledger and the VAT return, and the filing form. */
 import { isIsoDate } from "../dates";
 import { z } from "../validation";
-import { FIRST_VAT_YEAR, LAST_VAT_YEAR, type VatPeriodFrequency, type VatPeriodState } from "../vat-periods";
+import { FIRST_VAT_YEAR, LAST_VAT_YEAR, VAT_PERIOD_FREQUENCIES, VAT_PERIOD_STATES } from "../vat-periods";
+import { formatNumber } from "../format";
 
 export const FILED_ON_MESSAGE = "Vul een geldige datum in";
 export const FILED_ON_BEFORE_END_MESSAGE = "Een aangifte dien je in na afloop van de periode";
@@ -54,93 +55,87 @@ export const YearQuerySchema = z.object({
 });
 
 /** Money in answers: exact decimal strings ("1234.50"). */
-export type LedgerAccountAnswer = {
-  id: string;
-  code: string;
-  rgsCode: string;
-  name: string;
-  kind: "asset" | "liability" | "equity" | "revenue" | "expense";
+export const LEDGER_ACCOUNT_KINDS = ["asset", "liability", "equity", "revenue", "expense"] as const;
+
+export const LedgerAccountAnswerSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  rgsCode: z.string(),
+  name: z.string(),
+  kind: z.enum(LEDGER_ACCOUNT_KINDS),
   /** The role of an account the books post to automatically (chart.ts key), else null. */
-  systemKey: string | null;
-  bankAccountId: string | null;
-  balance: string;
-};
+  systemKey: z.string().nullable(),
+  bankAccountId: z.string().nullable(),
+  balance: z.string(),
+});
+export type LedgerAccountAnswer = z.infer<typeof LedgerAccountAnswerSchema>;
 
-export type AccountLineAnswer = {
-  accountId: string | null;
-  code: string;
-  rgsCode: string;
-  name: string;
-  amount: string;
-};
+export const AccountLineAnswerSchema = z.object({
+  accountId: z.string().nullable(),
+  code: z.string(),
+  rgsCode: z.string(),
+  name: z.string(),
+  amount: z.string(),
+});
+export type AccountLineAnswer = z.infer<typeof AccountLineAnswerSchema>;
 
-export type ProfitAndLossAnswer = {
-  from: string;
-  to: string;
-  revenue: AccountLineAnswer[];
-  expenses: AccountLineAnswer[];
-  totalRevenue: string;
-  totalExpenses: string;
-  netProfit: string;
-};
+export const ProfitAndLossAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenue: z.array(AccountLineAnswerSchema),
+  expenses: z.array(AccountLineAnswerSchema),
+  totalRevenue: z.string(),
+  totalExpenses: z.string(),
+  netProfit: z.string(),
+});
+export type ProfitAndLossAnswer = z.infer<typeof ProfitAndLossAnswerSchema>;
 
-export type BalanceSheetAnswer = {
-  date: string;
-  assets: AccountLineAnswer[];
-  liabilities: AccountLineAnswer[];
-  equity: AccountLineAnswer[];
-  totalAssets: string;
-  totalLiabilities: string;
-  totalEquity: string;
-};
+export const BalanceSheetAnswerSchema = z.object({
+  date: z.string(),
+  assets: z.array(AccountLineAnswerSchema),
+  liabilities: z.array(AccountLineAnswerSchema),
+  equity: z.array(AccountLineAnswerSchema),
+  totalAssets: z.string(),
+  totalLiabilities: z.string(),
+  totalEquity: z.string(),
+});
+export type BalanceSheetAnswer = z.infer<typeof BalanceSheetAnswerSchema>;
 
-export type VatRubriekAnswer = {
-  code: string;
-  label: string;
+export const VatRubriekAnswerSchema = z.object({
+  code: z.string(),
+  label: z.string(),
   /** Exact, in the books; null where the rubriek has no such column. */
-  turnover: string | null;
-  vat: string | null;
+  turnover: z.string().nullable(),
+  vat: z.string().nullable(),
   /** Whole euros as filed (VAT payable rounded down, voorbelasting up). */
-  turnoverEuros: number | null;
-  vatEuros: number | null;
-};
+  turnoverEuros: z.number().nullable(),
+  vatEuros: z.number().nullable(),
+});
+export type VatRubriekAnswer = z.infer<typeof VatRubriekAnswerSchema>;
 
-export type VatPeriodAnswer = {
-  id: string;
-  frequency: VatPeriodFrequency;
-  label: string;
-  startDate: string;
-  endDate: string;
-  deadline: string;
-  state: VatPeriodState;
-  filedOn: string | null;
-  reference: string | null;
-};
+export const VatPeriodAnswerSchema = z.object({
+  id: z.string(),
+  frequency: z.enum(VAT_PERIOD_FREQUENCIES),
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deadline: z.string(),
+  state: z.enum(VAT_PERIOD_STATES),
+  filedOn: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type VatPeriodAnswer = z.infer<typeof VatPeriodAnswerSchema>;
 
 /** A line of the opgaaf ICP: a client elsewhere in the EU and what was invoiced to it in the period. */
-export type IcpLineAnswer = {
-  country: string;
-  vatNumber: string;
-  clientName: string;
-  amount: string;
+export const IcpLineAnswerSchema = z.object({
+  country: z.string(),
+  vatNumber: z.string(),
+  clientName: z.string(),
+  amount: z.string(),
   /** Whole euros, as the opgaaf asks. */
-  amountEuros: number;
-};
-
-export type VatReturnAnswer = {
-  period: VatPeriodAnswer;
-  /** The KOR applies on every day of the period: no return is due (unless VAT was shifted to the user). */
-  isKorApplied: boolean;
-  rubrieken: VatRubriekAnswer[];
-  /** The opgaaf ICP of the period, filed separately; empty without services to clients elsewhere in the EU. */
-  icp: IcpLineAnswer[];
-  /** 5g in whole euros: positive to pay, negative to reclaim. */
-  totalEuros: number;
-  /** The corrections of this period, newest first; an open one is first. */
-  corrections: VatCorrectionAnswer[];
-  /** Corrections of earlier periods included in this return's figures. */
-  foldedIn: VatFoldedCorrectionAnswer[];
-};
+  amountEuros: z.number(),
+});
+export type IcpLineAnswer = z.infer<typeof IcpLineAnswerSchema>;
 
 /**
  * Correcting a filed return (Belastingdienst, "Btw-aangifte corrigeren"): a VAT difference of more than € 1,000
@@ -150,14 +145,15 @@ export const SUPPLETIE_THRESHOLD_EUROS = 1000;
 export const SUPPLETIE_DEADLINE_DAYS = 56;
 export const VAT_CORRECTION_METHODS = ["suppletie", "next_return"] as const;
 export type VatCorrectionMethod = (typeof VAT_CORRECTION_METHODS)[number];
-export type VatCorrectionStatus = "open" | VatCorrectionMethod | "no_difference";
+export const VAT_CORRECTION_STATUSES = ["open", ...VAT_CORRECTION_METHODS, "no_difference"] as const;
+export type VatCorrectionStatus = (typeof VAT_CORRECTION_STATUSES)[number];
 
 export const CORRECTION_MESSAGES = {
   notFiled: "Deze aangifte is nog niet ingediend: wijzig de boekingen gewoon en dien de aangifte daarna in.",
   alreadyOpen: "Deze aangifte wordt al gecorrigeerd.",
   noneOpen: "Er loopt geen correctie voor deze aangifte.",
   method: "Kies hoe je corrigeert: met een suppletie of in de volgende aangifte",
-  suppletieRequired: `Het verschil is meer dan € ${SUPPLETIE_THRESHOLD_EUROS.toLocaleString("nl-NL")} btw: dien een suppletie in.`,
+  suppletieRequired: `Het verschil is meer dan € ${formatNumber(SUPPLETIE_THRESHOLD_EUROS)} btw: dien een suppletie in.`,
   noNextReturn: "Er is geen volgende aangifte om het verschil in mee te nemen: dien een suppletie in.",
   filedOnBeforeOpened: "Een suppletie dien je in na het begin van de correctie",
   laterPeriodFiled: (label: string) =>
@@ -187,40 +183,63 @@ export type VatCorrectionResolveFormInput = z.input<typeof VatCorrectionResolveS
 export type VatCorrectionResolveInput = z.output<typeof VatCorrectionResolveSchema>;
 
 /** A correction of the period: the figures before and after (while open: as the books stand now). */
-export type VatCorrectionAnswer = {
-  id: string;
-  status: VatCorrectionStatus;
-  openedOn: string;
+export const VatCorrectionAnswerSchema = z.object({
+  id: z.string(),
+  status: z.enum(VAT_CORRECTION_STATUSES),
+  openedOn: z.string(),
   /** The suppletie is due 8 weeks after the error was found. */
-  deadline: string;
-  resolvedOn: string | null;
-  filedOn: string | null;
-  reference: string | null;
+  deadline: z.string(),
+  resolvedOn: z.string().nullable(),
+  filedOn: z.string().nullable(),
+  reference: z.string().nullable(),
   /** 5g after minus before, in whole euros. */
-  differenceEuros: number;
+  differenceEuros: z.number(),
   /** More than € 1,000: only a suppletie will do. */
-  isSuppletieRequired: boolean;
+  isSuppletieRequired: z.boolean(),
   /** The period whose return carries the difference, when folded into it. */
-  foldedInto: { id: string; label: string } | null;
-  before: VatRubriekAnswer[];
-  after: VatRubriekAnswer[];
-};
+  foldedInto: z.object({ id: z.string(), label: z.string() }).nullable(),
+  before: z.array(VatRubriekAnswerSchema),
+  after: z.array(VatRubriekAnswerSchema),
+});
+export type VatCorrectionAnswer = z.infer<typeof VatCorrectionAnswerSchema>;
 
 /** A correction of an earlier period carried by this return (≤ € 1,000, folded in). */
-export type VatFoldedCorrectionAnswer = { period: string; label: string; differenceEuros: number };
+export const VatFoldedCorrectionAnswerSchema = z.object({
+  period: z.string(),
+  label: z.string(),
+  differenceEuros: z.number(),
+});
+export type VatFoldedCorrectionAnswer = z.infer<typeof VatFoldedCorrectionAnswerSchema>;
 
-export type VatPeriodsAnswer = {
-  year: number;
+export const VatReturnAnswerSchema = z.object({
+  period: VatPeriodAnswerSchema,
+  /** The KOR applies on every day of the period: no return is due (unless VAT was shifted to the user). */
+  isKorApplied: z.boolean(),
+  rubrieken: z.array(VatRubriekAnswerSchema),
+  /** The opgaaf ICP of the period, filed separately; empty without services to clients elsewhere in the EU. */
+  icp: z.array(IcpLineAnswerSchema),
+  /** 5g in whole euros: positive to pay, negative to reclaim. */
+  totalEuros: z.number(),
+  /** The corrections of this period, newest first; an open one is first. */
+  corrections: z.array(VatCorrectionAnswerSchema),
+  /** Corrections of earlier periods included in this return's figures. */
+  foldedIn: z.array(VatFoldedCorrectionAnswerSchema),
+});
+export type VatReturnAnswer = z.infer<typeof VatReturnAnswerSchema>;
+
+export const VatPeriodsAnswerSchema = z.object({
+  year: z.number(),
   /** The years the administration has returns for: from the year it began up to next year. */
-  firstYear: number;
-  lastYear: number;
-  frequency: VatPeriodFrequency;
+  firstYear: z.number(),
+  lastYear: z.number(),
+  frequency: z.enum(VAT_PERIOD_FREQUENCIES),
   /** Whether the KOR applies today; its first and last day (null: none, or not ended). */
-  isKorApplied: boolean;
-  korStartDate: string | null;
-  korEndDate: string | null;
-  periods: Array<VatPeriodAnswer & { totalEuros: number }>;
-};
+  isKorApplied: z.boolean(),
+  korStartDate: z.string().nullable(),
+  korEndDate: z.string().nullable(),
+  periods: z.array(VatPeriodAnswerSchema.extend({ totalEuros: z.number() })),
+});
+export type VatPeriodsAnswer = z.infer<typeof VatPeriodsAnswerSchema>;
 
 /** Jaarafsluiting: the messages of closing and reopening a book year. */
 export const YEAR_END_MESSAGES = {

@@ -3,7 +3,7 @@
  * typed columns and rows — that the screen, the PDF and the CSV all render; so the three cannot disagree.
  */
 import { isIsoDate } from "../dates";
-import { formatAmount, formatDate, formatEuro } from "../format";
+import { formatAmount, formatDate, formatEuro, formatFixed, formatNumber } from "../format";
 import { parseCents } from "../money";
 import { daysIn } from "../periods";
 import { z } from "../validation";
@@ -69,57 +69,61 @@ export const ReportParamsSchema = z.object({ report: z.string() });
  */
 export const REPORT_CELL_KINDS = ["text", "money", "minutes", "number", "percent", "date"] as const;
 export type ReportCellKind = (typeof REPORT_CELL_KINDS)[number];
-export type ReportCell = string | number | null;
+export const ReportCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type ReportCell = z.infer<typeof ReportCellSchema>;
 
-export interface ReportColumn {
-  key: string;
-  label: string;
-  kind: ReportCellKind;
+export const ReportColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(REPORT_CELL_KINDS),
   /** A short code (account number, rubriek): printed in a narrow column. */
-  narrow?: boolean;
-}
+  narrow: z.boolean().optional(),
+});
+export type ReportColumn = z.infer<typeof ReportColumnSchema>;
 
-export interface ReportRow {
-  cells: Record<string, ReportCell>;
+export const ReportRowSchema = z.object({
+  cells: z.record(z.string(), ReportCellSchema),
   /** A total line is printed bold; a heading line groups the rows below it. */
-  style?: "total" | "heading" | "forecast";
-}
+  style: z.enum(["total", "heading", "forecast"]).optional(),
+});
+export type ReportRow = z.infer<typeof ReportRowSchema>;
 
-export interface ReportSection {
-  title: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
+export const ReportSectionSchema = z.object({
+  title: z.string(),
+  columns: z.array(ReportColumnSchema),
+  rows: z.array(ReportRowSchema),
   /** Shown instead of an empty table. */
-  emptyText?: string;
-}
+  emptyText: z.string().optional(),
+});
+export type ReportSection = z.infer<typeof ReportSectionSchema>;
 
-export interface ReportFigure {
-  label: string;
-  kind: ReportCellKind;
-  value: ReportCell;
-}
+export const ReportFigureSchema = z.object({
+  label: z.string(),
+  kind: z.enum(REPORT_CELL_KINDS),
+  value: ReportCellSchema,
+});
+export type ReportFigure = z.infer<typeof ReportFigureSchema>;
 
-export interface ReportDocument {
-  report: ReportId;
-  title: string;
-  from: string;
-  to: string;
+/** GET /api/reports/:report: one report of a period, as the screen shows it and the PDF and CSV print it. */
+export const ReportDocumentSchema = z.object({
+  report: z.enum(REPORT_IDS),
+  title: z.string(),
+  from: z.string(),
+  to: z.string(),
   /** "Q4 2026", "november 2026", "1 maart 2026 t/m 15 april 2026". */
-  periodLabel: string;
-  figures: ReportFigure[];
-  sections: ReportSection[];
+  periodLabel: z.string(),
+  figures: z.array(ReportFigureSchema),
+  sections: z.array(ReportSectionSchema),
   /** Explanations printed under the tables (what a figure means, where it comes from). */
-  notes: string[];
+  notes: z.array(z.string()),
   /** Related screens and files, e.g. the VAT return on /app/taxes and its PDF. */
-  links: { label: string; href: string }[];
-}
-
-const hoursFormat = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const numberFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+  links: z.array(z.object({ label: z.string(), href: z.string() })),
+});
+export type ReportDocument = z.infer<typeof ReportDocumentSchema>;
 
 /** Minutes as hours with two decimals: 90 -> "1,50". */
 export const formatMinutesAsHours = (minutes: number) =>
-  hoursFormat.format(Math.round((minutes * 100) / 60) / 100);
+  formatFixed(Math.round((minutes * 100) / 60) / 100, 2);
 
 /**
  * A cell as people read it: on screen and in the PDF money carries the euro sign; in the CSV (`plain`) it is a
@@ -135,9 +139,9 @@ export function formatReportCell(kind: ReportCellKind, value: ReportCell, plain 
     case "minutes":
       return formatMinutesAsHours(Number(value));
     case "number":
-      return numberFormat.format(Number(value));
+      return formatNumber(Number(value), 1);
     case "percent":
-      return `${numberFormat.format(Number(value))}%`;
+      return `${formatNumber(Number(value), 1)}%`;
     case "date":
       return formatDate(String(value));
     case "text":

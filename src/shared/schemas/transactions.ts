@@ -6,7 +6,7 @@
 import { isIsoDate } from "../dates";
 import { parseCents, type Cents } from "../money";
 import { RECURRING_INTERVALS } from "../recurrence";
-import { z } from "../validation";
+import { isUuid, z } from "../validation";
 import { pageLimit, pageOffset } from "./paging";
 import { amountCents } from "./amount";
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate, splitVatIncluded, type VatBreakdown } from "../vat";
@@ -143,7 +143,6 @@ const optionalDate = z
 
 const isObject = ({ value }: { value: unknown }) => typeof value === "object" && value !== null;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An optional link: "", "none" and null mean no link (the form's 'Geen' option). */
 const optionalId = (message: string) =>
   z
@@ -151,7 +150,7 @@ const optionalId = (message: string) =>
     .trim()
     .nullish()
     .transform((value) => (value && value !== "none" ? value : null))
-    .refine((value) => value === null || UUID.test(value), message);
+    .refine((value) => value === null || isUuid(value), message);
 
 export const TransactionInputSchema = z
   .object({

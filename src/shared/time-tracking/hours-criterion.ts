@@ -3,7 +3,7 @@
  * mid-year start. Every hour booked counts, billable or not: client work, travel, administration, acquisition,
  * marketing, study for the business, upkeep of office and IT.
  */
-import { addDays } from "../dates";
+import { daysBetween } from "../dates";
 
 export const HOURS_CRITERION = 1225;
 export const HOURS_CRITERION_MINUTES = HOURS_CRITERION * 60;
@@ -30,14 +30,12 @@ export interface HoursCriterionProgress {
   isReachable: boolean;
 }
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
-
 /** Progress on the year of `today` ("YYYY-MM-DD", the business date) with the minutes booked in that year. */
 export function hoursCriterionProgress(bookedMinutes: number, today: string): HoursCriterionProgress {
   const year = Number(today.slice(0, 4));
   const firstDay = `${year}-01-01`;
-  const daysInYear = dayNumber(addDays(`${year}-12-31`, 1)) - dayNumber(firstDay);
-  const daysDone = dayNumber(today) - dayNumber(firstDay) + 1;
+  const daysInYear = daysBetween(firstDay, `${year}-12-31`) + 1;
+  const daysDone = daysBetween(firstDay, today) + 1;
   const daysLeft = daysInYear - daysDone + 1;
   const remainingMinutes = Math.max(0, HOURS_CRITERION_MINUTES - bookedMinutes);
   const weeksLeft = daysLeft / 7;

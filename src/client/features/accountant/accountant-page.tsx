@@ -32,6 +32,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { downloadExport, useExportOverview } from "./api";
+import { quarterOf } from "@shared/periods";
 
 type PeriodMode = "year" | "quarter" | "custom";
 
@@ -51,9 +52,8 @@ type Period = {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 function quarterRange(year: number, quarter: number): { from: string; to: string } {
-  const firstMonth = (quarter - 1) * 3 + 1;
-  const lastDay = new Date(Date.UTC(year, firstMonth + 2, 0)).getUTCDate();
-  return { from: `${year}-${pad(firstMonth)}-01`, to: `${year}-${pad(firstMonth + 2)}-${pad(lastDay)}` };
+  const { from, to } = quarterOf(`${year}-${pad((quarter - 1) * 3 + 1)}-01`);
+  return { from, to };
 }
 
 /** The own period's check, with the server's messages, so a wrong period never leaves the browser. */

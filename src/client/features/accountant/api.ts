@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LedgerExportOverview } from "@shared/schemas/ledger-exports";
-import { ApiError } from "@client/lib/api";
+import { apiFetch } from "@client/lib/api";
 
 export const accountantKeys = {
   overview: ["/api/exports/overview"] as const,
@@ -15,9 +15,6 @@ export function useExportOverview() {
   return useQuery(queryOptions<LedgerExportOverview>({ queryKey: accountantKeys.overview }));
 }
 
-const NETWORK_ERROR_TEXT =
-  "Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.";
-
 /** attachment; filename="journaal_2026-01-01_2026-12-31.csv" -> journaal_2026-01-01_2026-12-31.csv */
 function filenameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="([^"]+)"/);
@@ -26,22 +23,7 @@ function filenameOf(disposition: string | null, fallback: string): string {
 
 /** Fetches an export and saves it; throws an ApiError with the server's message when it is refused. */
 export async function downloadExport(url: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: "include" });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR_TEXT, undefined, { cause: error });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    throw new ApiError(response.status, message);
-  }
+  const response = await apiFetch(url);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -5,8 +5,7 @@
 import { Building2 } from "lucide-react";
 import { MEMBER_ROLE_LABELS } from "@shared/schemas/administrations";
 import { Select } from "@client/components/ui/select";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useLocation } from "wouter";
 import { useAdministrations, useSwitchAdministration } from "./api";
 
@@ -28,7 +27,7 @@ export function AdministrationBar() {
       });
       navigate("/app/dashboard");
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -13,7 +13,7 @@ import { Button } from "@client/components/ui/button";
 import { buttonVariants } from "@client/components/ui/button-variants";
 import { PageLoader, Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useQuery } from "@tanstack/react-query";
 import { useAcceptInvitation, useInvitation, useSwitchAdministration } from "./api";
@@ -41,7 +41,7 @@ export function InvitationPage() {
       });
       navigate("/app/dashboard");
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

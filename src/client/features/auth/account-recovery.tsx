@@ -21,7 +21,7 @@ import { EmailInput } from "@client/components/ui/email-input";
 import { PageLoader, Spinner } from "@client/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import {
   needsCode,
@@ -78,7 +78,7 @@ export function ForgotPasswordPage() {
     try {
       await request.mutateAsync(input);
     } catch (error) {
-      toast({ variant: "destructive", title: "Versturen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Versturen mislukt");
       applyFieldErrors(error, ["email"], form.setError);
     }
   });
@@ -169,7 +169,7 @@ export function ResetPasswordPage() {
       else signedIn();
     } catch (error) {
       if (isLinkRefusal(error)) return setRefusal(getErrorMessage(error));
-      toast({ variant: "destructive", title: "Opslaan mislukt", description: getErrorMessage(error) });
+      toastError(error, "Opslaan mislukt");
       applyFieldErrors(error, ["password", "confirmPassword"], form.setError);
     }
   });

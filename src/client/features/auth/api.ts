@@ -14,9 +14,9 @@ import type {
   TwoFactorSignIn,
   User,
 } from "@shared/schemas/auth";
-import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
+import { ApiError, apiRequest, getQueryFn } from "@client/lib/api";
 import { SESSION_QUERY_KEY } from "@client/lib/query-client";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 
 export const currentUserQueryKey = SESSION_QUERY_KEY;
 
@@ -100,7 +100,7 @@ export function useLogout() {
       toast({ title: "Uitgelogd", description: "Je bent succesvol uitgelogd." });
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Uitloggen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Uitloggen mislukt");
     },
   });
 }

@@ -8,9 +8,8 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { nextPathAfterSignIn } from "@client/lib/next-path";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { needsCode, useLogin } from "./api";
@@ -45,7 +44,7 @@ export function LoginForm({ isPasswordVisible, onTogglePasswordVisible }: LoginF
       if (needsCode(answer)) setIsCodeStep(true);
       else signedIn(answer);
     } catch (error) {
-      toast({ variant: "destructive", title: "Inloggen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Inloggen mislukt");
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -9,9 +9,8 @@ import { FormField } from "@client/components/ui/form-field";
 import { EmailInput } from "@client/components/ui/email-input";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { nextPathAfterSignIn } from "@client/lib/next-path";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
 import { useRegister, type RegisterPayload } from "./api";
@@ -62,7 +61,7 @@ export function RegisterForm({ isPasswordVisible, onTogglePasswordVisible }: Reg
       });
       navigate(nextPathAfterSignIn(window.location.search));
     } catch (error) {
-      toast({ variant: "destructive", title: "Registratie mislukt", description: getErrorMessage(error) });
+      toastError(error, "Registratie mislukt");
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -4,8 +4,8 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
-import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { ApiError } from "@client/lib/api";
+import { toastError } from "@client/lib/toast";
 import { useSignInWithCode } from "./api";
 
 /**
@@ -35,21 +35,12 @@ export function TwoFactorStep({
         } catch (failure) {
           // The step lasts five minutes: after that the password is asked again.
           if (failure instanceof ApiError && failure.status === 401) {
-            toast({
-              variant: "destructive",
-              title: "Inloggen mislukt",
-              description: getErrorMessage(failure),
-            });
+            toastError(failure, "Inloggen mislukt");
             return onBack();
           }
           const message = failure instanceof ApiError ? failure.fieldErrors?.code : undefined;
           if (message) setError(message);
-          else
-            toast({
-              variant: "destructive",
-              title: "Inloggen mislukt",
-              description: getErrorMessage(failure),
-            });
+          else toastError(failure, "Inloggen mislukt");
         }
       }}
     >

@@ -13,7 +13,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import {
   useAcceptLines,
   useBankAccounts,
@@ -144,7 +144,7 @@ function BankLinesSection({ onImport }: { onImport: () => void }) {
       await work();
       return true;
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       return false;
     } finally {
       setPendingIds((current) => {
@@ -196,7 +196,7 @@ function BankLinesSection({ onImport }: { onImport: () => void }) {
         }),
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -19,7 +19,7 @@ import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useBookLine, useCategories, useCreateRule, useLineCandidates } from "./api";
 import {
@@ -248,7 +248,7 @@ function BookLineForm({
       // A message that no field shows goes at the top.
       const isShown = Object.keys(fields).some((key) => isFieldShown(key, form.kind));
       if (!isShown) setFormError(getErrorMessage(error));
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       return;
     }
 
@@ -264,11 +264,7 @@ function BookLineForm({
       });
     } catch (error) {
       // The line is booked; only the rule failed. Say so, and do not keep the user in a dialog that is done.
-      toast({
-        variant: "destructive",
-        title: "Bankregel verwerkt, regel niet opgeslagen",
-        description: getErrorMessage(error),
-      });
+      toastError(error, "Bankregel verwerkt, regel niet opgeslagen");
     }
     onBooked();
   };

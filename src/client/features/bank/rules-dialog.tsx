@@ -14,7 +14,7 @@ import {
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useBankRules, useDeleteRule } from "./api";
 import { ruleBookingLabel, ruleConditions } from "./bank-format";
 
@@ -37,7 +37,7 @@ export function RulesDialog({
       toast({ title: "Regel verwijderd", description: toDelete.name });
       setToDelete(null);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { ClientReminderPause as Pause } from "@shared/schemas/reminders";
 import { Switch } from "@client/components/ui/switch";
 import { apiRequest, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 
 const pauseUrl = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/reminders/pause`;
 const pauseQueryKey = (clientId: string) => ["/api/clients", clientId, "reminders", "pause"] as const;
@@ -22,7 +22,7 @@ export function ClientReminderPause({ clientId }: { clientId: string }) {
       void queryClient.invalidateQueries({ queryKey: ["/api/invoices"] });
       toast({ title: saved.isPaused ? "Herinneringen gepauzeerd" : "Herinneringen hervat" });
     },
-    onError: (error) => toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) }),
+    onError: (error) => toastError(error),
   });
   return (
     <div className="flex items-start justify-between gap-4 rounded-md border p-4">

@@ -35,10 +35,10 @@ import { ClientFormDialog } from "./client-form-dialog";
 import { ClientRow } from "./client-row";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { useLinkedClient } from "./use-linked-client";
+import { formatNumber } from "@shared/format";
 
 const SEARCH_DELAY_MS = 250;
 const SORT_LABELS: Record<ClientSortField, string> = { name: "Naam", createdAt: "Aanmaakdatum" };
-const count = new Intl.NumberFormat("nl-NL");
 const ROLE_FILTERS: ReadonlyArray<{ role: ClientRole | undefined; label: string }> = [
   { role: undefined, label: "Alle" },
   { role: "customer", label: "Klanten" },
@@ -216,7 +216,7 @@ function ClientStats({ role }: { role: ClientRole | undefined }) {
               )
             ) : (
               <span className="text-2xl font-semibold tracking-tight text-foreground tabular-nums">
-                {count.format(value)}
+                {formatNumber(value)}
               </span>
             )}
           </div>
@@ -345,8 +345,8 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
             Vorige
           </Button>
           <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            Klanten {count.format(first)}–{count.format(last)}
-            {!isSearching && summary && ` van ${count.format(summary.total)}`}
+            Klanten {formatNumber(first)}–{formatNumber(last)}
+            {!isSearching && summary && ` van ${formatNumber(summary.total)}`}
           </p>
           <Button variant="outline" onClick={() => changePage(page + 1)} disabled={!hasNextPage}>
             Volgende

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Client } from "@shared/schemas/clients";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toastError } from "@client/lib/toast";
 import { useLinkedRecord } from "@client/lib/linked-action";
 import { clientQueryOptions } from "./api";
 
@@ -10,7 +9,7 @@ export function useLinkedClient(onOpen: (client: Client) => void) {
   const queryClient = useQueryClient();
   useLinkedRecord((id) => {
     queryClient.fetchQuery(clientQueryOptions(id)).then(onOpen, (error: unknown) => {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     });
   });
 }

@@ -9,8 +9,8 @@ import { formatDate } from "@shared/format";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { ApiError } from "@client/lib/api";
+import { toast, toastError } from "@client/lib/toast";
 import { useCreateGdprRequest } from "./api";
 
 /**
@@ -52,11 +52,7 @@ export function GdprRequestForm({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-        toast({
-          variant: "destructive",
-          title: "Verzoek niet verstuurd",
-          description: getErrorMessage(error),
-        });
+        toastError(error, "Verzoek niet verstuurd");
       },
     });
   };

@@ -7,9 +7,9 @@ import type { DashboardPeriod } from "@shared/periods";
 import type { DashboardMetrics } from "@shared/schemas/dashboard";
 import type { Onboarding } from "@shared/schemas/onboarding";
 import type { Preferences } from "@shared/schemas/settings";
-import { apiRequest, getErrorMessage } from "@client/lib/api";
+import { apiRequest } from "@client/lib/api";
 import { PREFERENCES_KEY } from "@client/lib/preferences";
-import { toast } from "@client/lib/toast";
+import { toastError } from "@client/lib/toast";
 
 export const dashboardQueryKeys = {
   all: ["/api/dashboard/metrics"] as const,
@@ -44,7 +44,7 @@ export function useDismissOnboarding() {
     onMutate: () => setDismissed(true),
     onError: (error) => {
       setDismissed(false);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     },
     onSuccess: (preferences) => queryClient.setQueryData(PREFERENCES_KEY, preferences),
   });

@@ -23,9 +23,8 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { inputClassName } from "@client/components/ui/input-class-name";
 import { Select } from "@client/components/ui/select";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useSaveFixedAsset } from "./api";
 
@@ -94,7 +93,7 @@ function AssetForm({ asset, onDone }: { asset: FixedAsset | undefined; onDone: (
       toast({ title: asset ? "Investering bijgewerkt" : "Investering toegevoegd" });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

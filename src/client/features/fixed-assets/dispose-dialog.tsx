@@ -20,9 +20,8 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDisposeFixedAsset } from "./api";
 
 const FIELD_NAMES = ["disposalDate", "disposalAmount"] as const;
@@ -75,7 +74,7 @@ function DisposeForm({ asset, onDone }: { asset: FixedAsset; onDone: () => void 
       });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

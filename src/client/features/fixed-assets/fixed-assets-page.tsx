@@ -16,7 +16,7 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDeleteFixedAsset, useFixedAssets, useUndoDisposal } from "./api";
 import { AssetFormDialog } from "./asset-form-dialog";
 import { DisposeDialog } from "./dispose-dialog";
@@ -40,7 +40,7 @@ export function FixedAssetsPage() {
       await undo.mutateAsync(asset.id);
       toast({ title: `${asset.name} is weer in gebruik` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -332,7 +332,7 @@ function DeleteDialog({ asset, onClose }: { asset: FixedAsset | undefined; onClo
       toast({ title: "Investering verwijderd" });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (

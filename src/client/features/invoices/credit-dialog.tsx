@@ -31,7 +31,7 @@ import { AmountInput } from "@client/components/ui/amount-input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCreditInvoice, useInvoice } from "./api";
 import { InvoiceErrorAlert, isShownAtFields } from "./invoice-error-alert";
@@ -229,7 +229,7 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
       onClose();
     } catch (error) {
       setFormError(isShownAtFields(error) ? null : error);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, ["issueDate", "amount", "reason"], form.setError);
       // The answer names the requested lines by their place in the request.
       if (error instanceof ApiError && error.fieldErrors) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate, formatEuro, formatFixed } from "@shared/format";
 import { hoursToLines, type HoursGrouping } from "@shared/invoices/hours";
 import { computeTotals } from "@shared/invoices/math";
 import { parseCents } from "@shared/money";
@@ -19,10 +19,8 @@ import { ClientPicker } from "@client/components/pickers/client-picker";
 import { ProjectPicker } from "@client/components/pickers/project-picker";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useBillableHours, useCreateInvoiceFromHours } from "./api";
-
-const hours = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 interface HoursInvoiceDialogProps {
   open: boolean;
@@ -98,7 +96,7 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (caught) {
       setError(getErrorMessage(caught));
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(caught) });
+      toastError(caught);
       void entries.refetch();
     }
   };
@@ -266,7 +264,7 @@ function HoursInvoiceForm({ onDone }: { onDone: () => void }) {
       {clientId && selected.length > 0 && (
         <p className="text-sm">
           Geselecteerd: {selected.length} {selected.length === 1 ? "registratie" : "registraties"},{" "}
-          {hours.format(selectedHundredths / 100)} uur, {formatEuro(selectedAmount)} excl. btw
+          {formatFixed(selectedHundredths / 100, 2)} uur, {formatEuro(selectedAmount)} excl. btw
         </p>
       )}
       {error && error !== HOURS_CLIENT_MESSAGE && (

@@ -2,8 +2,7 @@ import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import type { Invoice } from "@shared/schemas/invoices";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDeleteInvoice } from "./api";
 
 interface ActionDialogProps {
@@ -22,7 +21,7 @@ export function DeleteInvoiceDialog({ invoice, onClose }: ActionDialogProps) {
       toast({ title: "Factuur verwijderd" });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (

@@ -21,7 +21,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate, formatEuro, formatNumber } from "@shared/format";
 import {
   INVOICE_PAGE_SIZE,
   INVOICE_STATUS_LABELS,
@@ -45,7 +45,7 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { invoicePdfUrl, invoiceUblUrl, useInvoicePage, useInvoiceSummary, useMarkInvoiceSent } from "./api";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteInvoiceDialog } from "./invoice-action-dialogs";
@@ -55,8 +55,6 @@ import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { InvoiceViewDialog } from "./invoice-view-dialog";
 import { PaymentDialog } from "./payment-dialog";
 import { SendDialog } from "./send-dialog";
-
-const count = new Intl.NumberFormat("nl-NL");
 
 const STATUS_BADGE: Record<InvoiceStatus, "muted" | "default" | "success" | "warning"> = {
   draft: "muted",
@@ -165,7 +163,7 @@ function InvoiceCounters() {
           </div>
           {summary.data ? (
             <>
-              <p className="text-2xl font-semibold tabular-nums">{count.format(summary.data[key].count)}</p>
+              <p className="text-2xl font-semibold tabular-nums">{formatNumber(summary.data[key].count)}</p>
               <p className="text-xs text-muted-foreground tabular-nums">{euro(summary.data[key].amount)}</p>
             </>
           ) : (
@@ -215,7 +213,7 @@ function InvoiceTable({
         description: `Ze heeft nummer ${sent.invoiceNumber} gekregen.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -292,8 +290,8 @@ function InvoiceTable({
               Vorige
             </Button>
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              Facturen {count.format(page * INVOICE_PAGE_SIZE + 1)}–
-              {count.format(page * INVOICE_PAGE_SIZE + rows.length)}
+              Facturen {formatNumber(page * INVOICE_PAGE_SIZE + 1)}–
+              {formatNumber(page * INVOICE_PAGE_SIZE + rows.length)}
             </p>
             <Button
               variant="outline"

@@ -32,7 +32,7 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useBankAccounts, useDeletePayment, useInvoice, useRecordPayment } from "./api";
 import { InvoiceErrorAlert, isShownAtFields } from "./invoice-error-alert";
 import { cents, euro, invoiceLabel } from "./invoice-format";
@@ -215,7 +215,7 @@ function PaymentForm({
       onClose();
     } catch (error) {
       setFormError(isShownAtFields(error) ? null : error);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });
@@ -300,7 +300,7 @@ function PaymentList({ invoice }: { invoice: InvoiceDetail }) {
       toast({ title: cents(toDelete.amount) < 0 ? "Terugbetaling verwijderd" : "Betaling verwijderd" });
       setToDelete(undefined);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

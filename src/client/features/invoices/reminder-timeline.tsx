@@ -7,7 +7,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { usePauseReminders, useReminderTimeline, useSendReminder } from "./reminders-api";
 
 const euro = (decimal: string) => formatEuro(parseCents(decimal) ?? 0);
@@ -53,7 +53,7 @@ export function ReminderTimeline({ invoiceId }: { invoiceId: string }) {
           : undefined,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   const onPause = async () => {
@@ -61,7 +61,7 @@ export function ReminderTimeline({ invoiceId }: { invoiceId: string }) {
       await pause.mutateAsync(!data.isInvoicePaused);
       toast({ title: data.isInvoicePaused ? "Herinneringen hervat" : "Herinneringen gepauzeerd" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

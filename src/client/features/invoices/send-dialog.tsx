@@ -16,8 +16,7 @@ import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { inputClassName } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { invoicePdfViewUrl, useSendInvoice, useSendPreview } from "./api";
 import { InvoiceErrorAlert } from "./invoice-error-alert";
@@ -134,7 +133,7 @@ function SendForm({
       onClose();
     } catch (caught) {
       setError(caught);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(caught) });
+      toastError(caught);
     }
   };
 

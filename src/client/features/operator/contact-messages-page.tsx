@@ -15,9 +15,8 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { inputClassName } from "@client/components/ui/input-class-name";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useAnswerContactMessage } from "./api";
 import { formatMoment, OperatorListPage, RowCard } from "./operator-list";
 
@@ -109,11 +108,7 @@ function AnswerForm({ message, onDone }: { message: ContactMessage; onDone: () =
       });
       onDone();
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Antwoord niet verstuurd",
-        description: getErrorMessage(error),
-      });
+      toastError(error, "Antwoord niet verstuurd");
       applyFieldErrors(error, ["message"], form.setError);
     }
   });

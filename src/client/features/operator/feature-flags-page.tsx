@@ -3,8 +3,7 @@ import { ToggleRight } from "lucide-react";
 import type { FeatureFlagRow } from "@shared/schemas/operator";
 import { Badge } from "@client/components/ui/badge";
 import { Switch } from "@client/components/ui/switch";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useToggleFeatureFlag } from "./api";
 import { formatMoment, OperatorListPage, RowCard } from "./operator-list";
 
@@ -33,7 +32,7 @@ function FlagRow({ flag }: { flag: FeatureFlagRow }) {
       await toggle.mutateAsync({ id: flag.id, isEnabled });
       toast({ title: isEnabled ? `${flag.name} staat aan` : `${flag.name} staat uit` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Niet gewijzigd", description: getErrorMessage(error) });
+      toastError(error, "Niet gewijzigd");
     }
   };
   return (

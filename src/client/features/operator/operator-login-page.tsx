@@ -13,7 +13,7 @@ import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { PageLoader, Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toastError } from "@client/lib/toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { needsCode, useOperator, useOperatorCode, useOperatorLogin } from "./api";
 import { NotHere } from "./not-here";
@@ -58,7 +58,7 @@ function PasswordForm({ onCode }: { onCode: () => void }) {
       if (needsCode(answer)) onCode();
       else navigate(OPERATOR_ROUTES.contactMessages);
     } catch (error) {
-      toast({ variant: "destructive", title: "Inloggen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Inloggen mislukt");
       applyFieldErrors(error, ["username", "password"], form.setError);
     }
   });

@@ -11,8 +11,7 @@ import { Logo } from "@client/components/layout/logo";
 import { NotFound } from "@client/components/layout/not-found";
 import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { operatorQueryClient, useOperator, useOperatorLogout } from "./api";
 import { NotHere } from "./not-here";
@@ -64,7 +63,7 @@ function OperatorShell({ children }: { children: ReactNode }) {
       await logout.mutateAsync();
       navigate(OPERATOR_ROUTES.signIn);
     } catch (error) {
-      toast({ variant: "destructive", title: "Uitloggen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Uitloggen mislukt");
     }
   };
   return (

@@ -11,8 +11,7 @@ import {
 } from "@shared/schemas/purchase-invoices";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import {
   purchaseDocumentUrl,
   useCreditPurchaseInvoice,
@@ -52,7 +51,7 @@ export function BookedView({ detail, onOpen }: BookedViewProps) {
       setIsCrediting(false);
       onOpen(correction.id);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -169,7 +168,7 @@ function Payments({ detail }: { detail: PurchaseInvoiceDetail }) {
       toast({ title: "Betaling verwijderd" });
       setToDelete(undefined);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

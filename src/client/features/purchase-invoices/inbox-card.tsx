@@ -3,8 +3,7 @@ import { Copy, Mail, RefreshCw } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { usePurchaseInbox, useRenewPurchaseInbox } from "./api";
 
@@ -38,7 +37,7 @@ export function InboxCard({ className }: { className?: string }) {
       toast({ title: "Nieuw e-mailadres gemaakt", description: renewed.address ?? undefined });
       setIsConfirming(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

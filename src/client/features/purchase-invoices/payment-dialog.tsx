@@ -28,7 +28,7 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useBankAccounts, usePurchaseInvoice, useRecordPurchasePayment } from "./api";
 import { cents, euro, signedPayment, supplierLabel } from "./purchase-format";
 
@@ -184,7 +184,7 @@ function PaymentForm({
     } catch (error) {
       const isAtField = error instanceof ApiError && error.fieldErrors !== undefined;
       setFormError(isAtField ? null : getErrorMessage(error));
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

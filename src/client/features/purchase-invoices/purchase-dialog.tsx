@@ -1,5 +1,5 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
-import { formatDate } from "@shared/format";
+import { formatDate, formatNumber } from "@shared/format";
 import type { PurchaseInvoiceDetail } from "@shared/schemas/purchase-invoices";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -157,12 +157,10 @@ function Body({
   return <BookedView detail={detail} onOpen={onOpen} />;
 }
 
-const kilobytes = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const megabytes = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024
-    ? `${kilobytes.format(Math.max(1, bytes / 1024))} kB`
-    : `${megabytes.format(bytes / 1024 / 1024)} MB`;
+    ? `${formatNumber(Math.max(1, bytes / 1024), 0)} kB`
+    : `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
 
 /**
  * The original beside the form: a PDF's pages or the photo, scrolling on their own beside the form on a wide

@@ -14,7 +14,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { formatDate } from "@shared/format";
+import { formatDate, formatNumber } from "@shared/format";
 import type {
   PurchaseInvoiceList,
   PurchaseInvoiceSummary,
@@ -39,7 +39,7 @@ import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { cn } from "@client/lib/utils";
 import {
@@ -56,7 +56,6 @@ import { PurchasePaymentDialog } from "./payment-dialog";
 import { PurchaseDialog, type PurchaseDialogTarget } from "./purchase-dialog";
 import { cents, euro, statusOf, supplierLabel } from "./purchase-format";
 
-const count = new Intl.NumberFormat("nl-NL");
 const SEARCH_DELAY_MS = 250;
 
 type StatusFilter = NonNullable<PurchaseListQuery["status"]>;
@@ -185,7 +184,7 @@ function Counters({ filter }: { filter: PurchaseListFilter }) {
             </div>
             {counters ? (
               <>
-                <p className="text-2xl font-semibold tabular-nums">{count.format(number)}</p>
+                <p className="text-2xl font-semibold tabular-nums">{formatNumber(number)}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">
                   {amount ?? (number === 1 ? "document" : "documenten")}
                 </p>
@@ -299,7 +298,7 @@ function PurchaseTable({ filter, inboxAddress, onShowAll, onOpen, onPay, onDelet
               Vorige
             </Button>
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {count.format(first)}–{count.format(last)} van {count.format(total)}
+              {formatNumber(first)}–{formatNumber(last)} van {formatNumber(total)}
             </p>
             <Button
               variant="outline"
@@ -485,7 +484,7 @@ function DeleteDialog({
       toast({ title: "Inkoopfactuur verwijderd" });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (

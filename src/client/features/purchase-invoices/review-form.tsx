@@ -28,7 +28,7 @@ import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Spinner } from "@client/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import {
   useBookPurchaseInvoice,
@@ -276,7 +276,7 @@ export function ReviewForm({ detail, onCreated, onClose }: ReviewFormProps) {
         onClose();
       } catch (error) {
         showServerErrors(error);
-        toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+        toastError(error);
       } finally {
         setAction(null);
       }
@@ -290,7 +290,7 @@ export function ReviewForm({ detail, onCreated, onClose }: ReviewFormProps) {
       setIsDeleting(false);
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { CircleAlert, CircleCheck, CircleX, Download } from "lucide-react";
 import { businessDate } from "@shared/dates";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate, formatEuro, formatNumber } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { AcceptQuoteInputSchema, DeclineQuoteInputSchema, type PublicQuote } from "@shared/schemas/quotes";
 import { Logo } from "@client/components/layout/logo";
@@ -111,7 +111,7 @@ function QuoteView({ quote, token }: { quote: PublicQuote; token: string }) {
               {quote.lines.map((line, index) => (
                 <tr key={index} className="border-t border-border">
                   <td className="py-2 pr-3 break-words">{line.description}</td>
-                  <td className="py-2 pr-3 text-right">{Number(line.quantity).toLocaleString("nl-NL")}</td>
+                  <td className="py-2 pr-3 text-right">{formatNumber(Number(line.quantity))}</td>
                   <td className="hidden py-2 pr-3 text-right sm:table-cell">{money(line.unitPrice)}</td>
                   <td className="hidden py-2 pr-3 text-right sm:table-cell">{line.vatLabel}</td>
                   <td className="py-2 text-right">{money(line.amount)}</td>

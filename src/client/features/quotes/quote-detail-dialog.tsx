@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Download, FileText, Pencil, RotateCw, Send, Trash2 } from "lucide-react";
 import { businessDate } from "@shared/dates";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate, formatEuro, formatNumber } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { APP_ROUTES, recordPath } from "@shared/routes";
 import { ConvertQuoteInputSchema, VAT_CATEGORY_OPTIONS, type QuoteDetail } from "@shared/schemas/quotes";
@@ -20,7 +20,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { quotePdfUrl, useConvertQuote, useDeleteQuote, useQuote, useResendQuote, useSendQuote } from "./api";
 import { QuoteFormDialog } from "./quote-form-dialog";
@@ -179,7 +179,7 @@ function Lines({ quote }: { quote: QuoteDetail }) {
           {quote.items.map((item) => (
             <tr key={item.id} className="border-t border-border">
               <td className="py-2 pr-3 break-words">{item.description}</td>
-              <td className="py-2 pr-3 text-right">{Number(item.quantity).toLocaleString("nl-NL")}</td>
+              <td className="py-2 pr-3 text-right">{formatNumber(Number(item.quantity))}</td>
               <td className="hidden py-2 pr-3 text-right sm:table-cell">{money(item.rate)}</td>
               <td className="hidden py-2 pr-3 text-right sm:table-cell">{vatLabel(item.vatCategory)}</td>
               <td className="py-2 text-right">{money(item.amount)}</td>
@@ -258,7 +258,7 @@ function Timeline({ quote }: { quote: QuoteDetail }) {
       title:
         quote.depositPercentage === null
           ? "Omgezet naar factuur"
-          : `Aanbetalingsfactuur van ${(quote.depositPercentage / 100).toLocaleString("nl-NL")}% gemaakt`,
+          : `Aanbetalingsfactuur van ${formatNumber(quote.depositPercentage / 100)}% gemaakt`,
       detail: quote.invoiceNumber ? `Factuur ${quote.invoiceNumber}` : "Conceptfactuur",
       tone: "good",
     });
@@ -302,7 +302,7 @@ function SendDialog({ quote, open, onClose }: { quote: QuoteDetail; open: boolea
       });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Versturen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Versturen mislukt");
     }
   };
   return (
@@ -339,7 +339,7 @@ function ResendDialog({ quote, open, onClose }: { quote: QuoteDetail; open: bool
       });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Versturen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Versturen mislukt");
     }
   };
   return (
@@ -381,7 +381,7 @@ function DeleteDialog({
       onClose();
       onDeleted();
     } catch (error) {
-      toast({ variant: "destructive", title: "Verwijderen mislukt", description: getErrorMessage(error) });
+      toastError(error, "Verwijderen mislukt");
     }
   };
   return (
@@ -427,7 +427,7 @@ function ConvertDialog({ quote, open, onClose }: { quote: QuoteDetail; open: boo
       if (caught instanceof ApiError && caught.fieldErrors?.depositPercentage) {
         setError(caught.fieldErrors.depositPercentage);
       }
-      toast({ variant: "destructive", title: "Omzetten mislukt", description: getErrorMessage(caught) });
+      toastError(caught, "Omzetten mislukt");
     }
   };
 

@@ -25,8 +25,8 @@ import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
-import { ApiError, getErrorMessage, type FieldErrors } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { ApiError, type FieldErrors } from "@client/lib/api";
+import { toast, toastError } from "@client/lib/toast";
 import { useClientChoices, useSaveQuote } from "./api";
 
 type LineText = {
@@ -203,7 +203,7 @@ function QuoteForm({
       onDone(saved);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toast({ variant: "destructive", title: "Opslaan mislukt", description: getErrorMessage(error) });
+      toastError(error, "Opslaan mislukt");
     }
   };
 

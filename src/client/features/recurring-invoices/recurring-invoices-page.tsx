@@ -28,7 +28,7 @@ import { ResponsiveTable, type TableColumn } from "@client/components/ui/respons
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import {
   useDeleteRecurringInvoice,
   useRecurringInvoiceRuns,
@@ -212,7 +212,7 @@ function TemplateActions({
       await act.mutateAsync({ id: template.id, action });
       toast({ title: done });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   const isEnded = template.status === "ended";
@@ -298,7 +298,7 @@ function EndOrDeleteDialog({
       toast({ title: isEnd ? "Abonnement beëindigd" : "Abonnement verwijderd" });
       onClose();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (
@@ -372,7 +372,7 @@ function RunItem({ templateId, run }: { templateId: string; run: RecurringInvoic
       else
         toast({ variant: "destructive", title: "Nog niet gelukt", description: result.failureReason ?? "" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { CheckCircle2, CircleAlert, FileSearch } from "lucide-react";
 import { businessDate } from "@shared/dates";
-import { formatEuro } from "@shared/format";
+import { formatEuro, formatNumber } from "@shared/format";
 import { formatTaxRate } from "@shared/income-tax";
 import { parseCents } from "@shared/money";
 import { formatMinutesAsHours, type IncomeTaxOverview } from "@shared/schemas/reports";
@@ -124,7 +124,7 @@ function IncomeTaxFigures({ overview }: { overview: IncomeTaxOverview }) {
           <span className="text-sm font-medium">Urencriterium</span>
           <span className="text-sm text-muted-foreground tabular-nums" data-testid="income-tax-hours">
             {formatMinutesAsHours(hoursCriterion.bookedMinutes)} uur geboekt in {overview.year}, minimaal{" "}
-            {HOURS_CRITERION.toLocaleString("nl-NL")} uur
+            {formatNumber(HOURS_CRITERION)} uur
           </span>
         </div>
         {hoursCriterion.isMet ? (

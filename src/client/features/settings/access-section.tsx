@@ -24,9 +24,8 @@ import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import {
   ACCESS_LOG_PAGE,
   useAccessLog,
@@ -67,7 +66,7 @@ function MembersCard() {
       toast({ title: "Toegang ingetrokken", description: `${revoking.email} heeft geen toegang meer.` });
       setRevoking(undefined);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -76,7 +75,7 @@ function MembersCard() {
       await changeRole.mutateAsync({ id: member.id, role });
       toast({ title: "Rol gewijzigd", description: `${member.email}: ${MEMBER_ROLE_LABELS[role]}` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -185,7 +184,7 @@ function InviteForm() {
       });
       form.reset({ email: "", role: input.role });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

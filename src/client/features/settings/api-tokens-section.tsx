@@ -24,9 +24,8 @@ import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { ApiReference } from "./api-reference";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./api-tokens-api";
 
@@ -54,7 +53,7 @@ export function ApiTokensSection() {
       toast({ title: "API-sleutel ingetrokken" });
       setRevoking(undefined);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -181,7 +180,7 @@ function CreateTokenForm({
     try {
       onCreated(await create.mutateAsync(input));
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -28,9 +28,9 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { AmountInput } from "@client/components/ui/amount-input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
+import { apiRequest, getQueryFn } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 
 const FIELD_NAMES = ["name", "iban", "openingBalance", "openingDate"] as const;
 
@@ -90,7 +90,7 @@ export function BankAccountsSection() {
       });
       toast({ title: `${account.name} is nu de standaardrekening` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -321,7 +321,7 @@ function DeleteBankAccountDialog({
       onClose();
     } catch (error) {
       // The server's own Dutch reason, e.g. that the default account cannot be deleted.
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -22,7 +22,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useCompanyProfile, useSaveCompanyProfile } from "./api";
 import { LogoField } from "./logo-field";
@@ -121,7 +121,7 @@ function CompanyFormFields({ company }: { company: CompanyProfile }) {
       form.reset(toFormValues(saved));
       toast({ title: "Bedrijfsgegevens opgeslagen" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -11,7 +11,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useInvoiceSeries, useSaveInvoiceSeries } from "./api";
 
 type FormValues = { format: string };
@@ -70,7 +70,7 @@ function SeriesForm({ series }: { series: Series }) {
         description: `Je volgende factuur krijgt ${saved.nextNumber}.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, ["format"], form.setError);
     }
   });

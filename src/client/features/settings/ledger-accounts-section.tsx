@@ -11,8 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { apiRequest, getErrorMessage, getQueryFn } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { apiRequest, getQueryFn } from "@client/lib/api";
+import { toast, toastError } from "@client/lib/toast";
 
 /**
  * The keys the transactions screen reads too (features do not import each other, so they are repeated). The
@@ -61,7 +61,7 @@ export function LedgerAccountsSection() {
       });
       toast({ title: `${category.name} boekt nu op de gekozen rekening` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

@@ -8,8 +8,7 @@ import {
 } from "@shared/schemas/settings";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { LOGO_URL, useCompanyProfile, useRemoveLogo, useUploadLogo } from "./api";
 
 /**
@@ -44,7 +43,7 @@ export function LogoField() {
       setVersion((current) => current + 1);
       toast({ title: "Logo opgeslagen" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -53,7 +52,7 @@ export function LogoField() {
       await remove.mutateAsync();
       toast({ title: "Logo verwijderd" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 

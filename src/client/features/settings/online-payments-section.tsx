@@ -18,7 +18,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { apiRequest, getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 
 const ONLINE_PAYMENTS_KEY = ["/api/settings/online-payments"] as const;
 const onlinePaymentsQuery = queryOptions<OnlinePayments>({ queryKey: ONLINE_PAYMENTS_KEY });
@@ -118,7 +118,7 @@ function Configured({ settings }: { settings: Extract<OnlinePayments, { isConfig
             setIsConfirming(false);
             toast({ title: "Mollie ontkoppeld" });
           } catch (error) {
-            toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+            toastError(error);
           }
         }}
       />
@@ -141,7 +141,7 @@ function KeyForm() {
       });
     } catch (error) {
       applyFieldErrors(error, ["apiKey"], form.setError);
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   });
   return (

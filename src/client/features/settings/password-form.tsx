@@ -9,10 +9,9 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { useSessionUser } from "@client/lib/session-user";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useChangePassword } from "./api";
 
 const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword", "twoFactorCode"] as const;
@@ -44,7 +43,7 @@ export function PasswordForm() {
         description: "Je bent op je andere apparaten uitgelogd.",
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

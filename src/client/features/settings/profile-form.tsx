@@ -8,10 +8,9 @@ import { EmailInput } from "@client/components/ui/email-input";
 import { Input } from "@client/components/ui/input";
 import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { useSessionUser } from "@client/lib/session-user";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useUpdateProfile } from "./api";
 
 const FIELD_NAMES = ["firstName", "lastName", "email", "twoFactorCode"] as const;
@@ -51,7 +50,7 @@ export function ProfileForm() {
           : { title: "Profiel opgeslagen" },
       );
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

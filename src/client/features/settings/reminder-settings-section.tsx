@@ -16,7 +16,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useReminderSettings, useSaveReminderSettings } from "./reminders-api";
 
 const DAY_FIELDS = ["friendlyAfterDays", "secondAfterDays", "finalAfterDays"] as const;
@@ -84,7 +84,7 @@ function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
           : "Automatisch versturen staat uit.",
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, ["isEnabled", ...DAY_FIELDS], form.setError);
     }
   });

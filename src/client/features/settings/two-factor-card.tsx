@@ -11,9 +11,9 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { OneTimeCodeInput } from "@client/components/ui/one-time-code-input";
 import { Spinner } from "@client/components/ui/spinner";
-import { ApiError, getErrorMessage } from "@client/lib/api";
+import { ApiError } from "@client/lib/api";
 import { useSessionUser } from "@client/lib/session-user";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useStartTwoFactor } from "./api";
 
 type Stage =
@@ -29,7 +29,7 @@ type FieldErrors = Partial<Record<"currentPassword" | "code", string>>;
 function showError(error: unknown, setErrors: (errors: FieldErrors) => void) {
   const fields = error instanceof ApiError ? (error.fieldErrors as FieldErrors | undefined) : undefined;
   if (fields && (fields.currentPassword || fields.code)) setErrors(fields);
-  else toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+  else toastError(error);
 }
 
 export function TwoFactorCard() {

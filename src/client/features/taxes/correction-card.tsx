@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FilePen, History } from "lucide-react";
-import { formatDate } from "@shared/format";
+import { formatDate, formatNumber } from "@shared/format";
 import {
   SUPPLETIE_THRESHOLD_EUROS,
   VatCorrectionResolveSchema,
@@ -26,9 +26,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useOpenVatCorrection, useResolveVatCorrection } from "./api";
 import { FilingForm } from "./filing-form";
 import { euros } from "./whole-euros";
@@ -43,7 +42,7 @@ export function StartCorrectionButton({ vatReturn }: { vatReturn: VatReturnAnswe
       toast({ title: `Correctie van ${vatReturn.period.label} gestart` });
       setOpen(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
   return (
@@ -58,9 +57,9 @@ export function StartCorrectionButton({ vatReturn }: { vatReturn: VatReturnAnswe
             <DialogTitle>Aangifte {vatReturn.period.label} corrigeren</DialogTitle>
             <DialogDescription>
               Je kunt de boekingen in deze periode dan weer wijzigen. Balans zet de ingediende aangifte naast
-              de nieuwe cijfers. Is het verschil meer dan €{" "}
-              {SUPPLETIE_THRESHOLD_EUROS.toLocaleString("nl-NL")} btw, dan dien je binnen 8 weken een
-              suppletie in; een kleiner verschil mag je meenemen in je volgende aangifte.
+              de nieuwe cijfers. Is het verschil meer dan € {formatNumber(SUPPLETIE_THRESHOLD_EUROS)} btw, dan
+              dien je binnen 8 weken een suppletie in; een kleiner verschil mag je meenemen in je volgende
+              aangifte.
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -138,7 +137,7 @@ export function OpenCorrectionCard({
             : "Correctie afgesloten zonder verschil",
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -150,7 +149,7 @@ export function OpenCorrectionCard({
           Gestart op {formatDate(correction.openedOn)}. De boekingen in deze periode kun je nu wijzigen; de
           cijfers hieronder volgen je boekhouding.
           {correction.isSuppletieRequired &&
-            ` Het verschil is meer dan € ${SUPPLETIE_THRESHOLD_EUROS.toLocaleString("nl-NL")}: dien uiterlijk ${formatDate(correction.deadline)} een suppletie in.`}
+            ` Het verschil is meer dan € ${formatNumber(SUPPLETIE_THRESHOLD_EUROS)}: dien uiterlijk ${formatDate(correction.deadline)} een suppletie in.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -248,7 +247,7 @@ function SuppletieDialog({
       toast({ title: `Suppletie over ${vatReturn.period.label} vastgelegd` });
       onOpenChange(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -30,9 +30,8 @@ import {
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
 import { CorrectionHistory, OpenCorrectionCard, StartCorrectionButton } from "./correction-card";
@@ -404,7 +403,7 @@ function FileDialog({
       onOpenChange(false);
       form.reset({ filedOn: today, reference: "" });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -5,9 +5,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useHoursCriterion } from "./api";
-
-const wholeHours = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatFixed, formatNumber } from "@shared/format";
 
 /**
  * The urencriterium (domain.md §8): 1,225 hours in the business per calendar year, also when you started
@@ -24,7 +22,7 @@ export function HoursCriterionCard() {
           <CardTitle>Urencriterium {progress?.year}</CardTitle>
           {progress && <CriterionBadge progress={progress} />}
         </div>
-        <CardDescription>Minimaal {wholeHours.format(HOURS_CRITERION)} uur per kalenderjaar.</CardDescription>
+        <CardDescription>Minimaal {formatNumber(HOURS_CRITERION, 0)} uur per kalenderjaar.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         {!progress ? (
@@ -41,10 +39,10 @@ export function HoursCriterionCard() {
           <>
             <div className="flex items-baseline gap-2">
               <span className="text-3xl font-semibold tracking-tight tabular-nums">
-                {oneDecimal.format(progress.bookedMinutes / 60)}
+                {formatFixed(progress.bookedMinutes / 60, 1)}
               </span>
               <span className="text-sm text-muted-foreground">
-                van {wholeHours.format(HOURS_CRITERION)} uur dit jaar
+                van {formatNumber(HOURS_CRITERION, 0)} uur dit jaar
               </span>
             </div>
             <div
@@ -53,7 +51,7 @@ export function HoursCriterionCard() {
               aria-valuemin={0}
               aria-valuemax={HOURS_CRITERION}
               aria-valuenow={Math.round(progress.bookedMinutes / 60)}
-              aria-valuetext={`${oneDecimal.format(progress.bookedMinutes / 60)} van ${wholeHours.format(HOURS_CRITERION)} uur`}
+              aria-valuetext={`${formatFixed(progress.bookedMinutes / 60, 1)} van ${formatNumber(HOURS_CRITERION, 0)} uur`}
               className="h-2.5 overflow-hidden rounded-full bg-muted"
             >
               <div
@@ -73,8 +71,8 @@ export function HoursCriterionCard() {
             ) : !progress.isReachable ? (
               // Asking a starter in November for 200 hours a week helps nobody: say plainly what it means.
               <p className="text-sm text-muted-foreground">
-                Met nog {oneDecimal.format(progress.weeksLeft)} weken haal je de{" "}
-                {wholeHours.format(HOURS_CRITERION)} uur in {progress.year} niet meer. Het urencriterium wordt
+                Met nog {formatFixed(progress.weeksLeft, 1)} weken haal je de{" "}
+                {formatNumber(HOURS_CRITERION, 0)} uur in {progress.year} niet meer. Het urencriterium wordt
                 niet naar rato berekend, dus over {progress.year} heb je geen recht op de zelfstandigenaftrek.
                 Registreer je uren gewoon door: vanaf 1 januari telt het nieuwe jaar.
               </p>
@@ -84,19 +82,19 @@ export function HoursCriterionCard() {
                   <div className="flex flex-col gap-0.5">
                     <dt className="text-muted-foreground">Nog nodig</dt>
                     <dd className="font-medium tabular-nums">
-                      {oneDecimal.format(progress.remainingMinutes / 60)} uur
+                      {formatFixed(progress.remainingMinutes / 60, 1)} uur
                     </dd>
                   </div>
                   <div className="flex flex-col gap-0.5">
                     <dt className="text-muted-foreground">Benodigd tempo</dt>
                     <dd className="font-medium tabular-nums">
-                      {oneDecimal.format(progress.minutesPerWeekNeeded / 60)} uur per week
+                      {formatFixed(progress.minutesPerWeekNeeded / 60, 1)} uur per week
                     </dd>
                   </div>
                 </dl>
                 <p className="text-xs text-muted-foreground">
-                  Nog {oneDecimal.format(progress.weeksLeft)} weken in {progress.year}. Bij een gelijkmatig
-                  tempo had je nu {oneDecimal.format(progress.expectedMinutesByNow / 60)} uur gehad.
+                  Nog {formatFixed(progress.weeksLeft, 1)} weken in {progress.year}. Bij een gelijkmatig tempo
+                  had je nu {formatFixed(progress.expectedMinutesByNow / 60, 1)} uur gehad.
                 </p>
               </>
             )}

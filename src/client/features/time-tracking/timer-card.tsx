@@ -12,8 +12,8 @@ import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { ProjectPicker } from "@client/components/pickers/project-picker";
-import { ApiError, getErrorMessage } from "@client/lib/api";
-import { toast } from "@client/lib/toast";
+import { ApiError } from "@client/lib/api";
+import { toast, toastError } from "@client/lib/toast";
 import { usePauseTimer, useResumeTimer, useStartTimer, useStopTimer, useTimer } from "./api";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { estimatedServerNow, useWorkedMilliseconds } from "./use-timer-clock";
@@ -69,8 +69,7 @@ export function TimerCard({ projects }: TimerCardProps) {
           ? "liep langer dan 12 uur"
           : "liep over middernacht of langer dan 12 uur";
 
-  const failed = (error: unknown) =>
-    toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+  const failed = (error: unknown) => toastError(error);
 
   const onStart = async () => {
     const missingNow = { project: projectId === "", description: description.trim() === "" };

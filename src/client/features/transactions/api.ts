@@ -14,7 +14,7 @@ import type {
   TransactionListQuery,
   TransactionSummary,
 } from "@shared/schemas/transactions";
-import { ApiError, apiRequest, getQueryFn } from "@client/lib/api";
+import { apiRequest, apiUpload, getQueryFn } from "@client/lib/api";
 
 export const transactionKeys = {
   all: ["/api/transactions"] as const,
@@ -97,44 +97,18 @@ export function useStopRecurring() {
 
 export type ImportProgress = { phase: "uploading"; percent: number } | { phase: "processing" };
 
-/**
- * Sends the file once, as text/csv (decisions.md). XMLHttpRequest rather than fetch: only it reports upload
- * progress, which the progress bar shows for large files.
- */
+/** Sends the file once, as text/csv (decisions.md), with the upload's progress for the progress bar. */
 export function uploadCsv(
   csvText: string,
   file: { fileName: string; bankAccountId: string | undefined },
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ fileName: file.fileName });
-    if (file.bankAccountId) query.set("bankAccountId", file.bankAccountId);
-    xhr.open("POST", `/api/transactions/import?${query}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", "text/csv; charset=utf-8");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        onProgress({ phase: "uploading", percent: (event.loaded / event.total) * 100 });
-    };
-    xhr.upload.onload = () => onProgress({ phase: "processing" });
-    xhr.onerror = () => reject(new ApiError(0, "Geen verbinding met de server. Probeer het opnieuw."));
-    xhr.onload = () => {
-      let body: { message?: string; fieldErrors?: Record<string, string> } | ImportResult | undefined;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportResult);
-      else {
-        const message = (body && "message" in body && body.message) || xhr.statusText || `HTTP ${xhr.status}`;
-        reject(
-          new ApiError(xhr.status, message, body && "fieldErrors" in body ? body.fieldErrors : undefined),
-        );
-      }
-    };
-    xhr.send(csvText);
+  const query = new URLSearchParams({ fileName: file.fileName });
+  if (file.bankAccountId) query.set("bankAccountId", file.bankAccountId);
+  return apiUpload<ImportResult>(`/api/transactions/import?${query}`, csvText, {
+    contentType: "text/csv; charset=utf-8",
+    onUploadProgress: (percent) => onProgress({ phase: "uploading", percent }),
+    onUploaded: () => onProgress({ phase: "processing" }),
   });
 }
 

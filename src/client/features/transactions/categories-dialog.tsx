@@ -28,7 +28,7 @@ import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
 import { getErrorMessage } from "@client/lib/api";
 import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { useCategories, useDeleteCategory, useSaveCategory } from "./api";
 
 const FIELD_NAMES = ["name", "type", "color", "vatTreatment"] as const;
@@ -178,7 +178,7 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
         form.reset({ name: "", type: input.type, color: DEFAULT_CATEGORY_COLOR, vatTreatment: "taxed" });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
       applyFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { FileUp, Landmark, Plus, Tags } from "lucide-react";
 import { businessDate } from "@shared/dates";
-import { formatEuro } from "@shared/format";
+import { formatEuro, formatNumber } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { TRANSACTION_PAGE_SIZE, type Transaction } from "@shared/schemas/transactions";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -12,7 +12,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
-import { toast } from "@client/lib/toast";
+import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import {
   useBankAccounts,
@@ -77,7 +77,7 @@ export function TransactionsPage() {
         description: `${transaction.description} wordt niet meer herhaald.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Fout", description: getErrorMessage(error) });
+      toastError(error);
     }
   };
 
@@ -130,7 +130,7 @@ export function TransactionsPage() {
             label="BTW-saldo (af te dragen)"
             value={formatEuro(cents(data.totals.vatIncome) - cents(data.totals.vatExpense))}
           />
-          <Total label="Transacties" value={data.total.toLocaleString("nl-NL")} />
+          <Total label="Transacties" value={formatNumber(data.total)} />
         </dl>
       )}
 
@@ -187,8 +187,7 @@ export function TransactionsPage() {
           />
           <nav aria-label="Paginering" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-muted-foreground" aria-live="polite">
-              {firstRow.toLocaleString("nl-NL")}–{lastRow.toLocaleString("nl-NL")} van{" "}
-              {data.total.toLocaleString("nl-NL")}
+              {formatNumber(firstRow)}–{formatNumber(lastRow)} van {formatNumber(data.total)}
               {list.isFetching && <Spinner className="ml-2 inline" label="Bijwerken" />}
             </p>
             <div className="flex gap-2">

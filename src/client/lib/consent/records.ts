@@ -11,6 +11,7 @@ import {
   type ConsentMethod,
   type ConsentStatus,
 } from "@shared/consent";
+import { isUuid } from "@shared/ids";
 
 export type ConsentStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -120,13 +121,11 @@ export function clearConsentRecords(storage: ConsentStorage): void {
   storage.removeItem(CONSENT_STORAGE_KEYS.bannerShown);
 }
 
-const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The stored session id, if there is a valid one (spec §9: generated locally and stored). */
 export function readSessionId(storage: ConsentStorage): string | null {
   const value = storage.getItem(CONSENT_STORAGE_KEYS.sessionId);
   if (value === null) return null;
-  if (SESSION_ID_PATTERN.test(value)) return value;
+  if (isUuid(value)) return value;
   storage.removeItem(CONSENT_STORAGE_KEYS.sessionId);
   return null;
 }

@@ -10,6 +10,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { queryClient } from "@client/lib/query-client";
 import { cn } from "@client/lib/utils";
 import { STATUS_REFRESH_MS, useHealth } from "./api";
+import { formatNumber } from "@shared/format";
 
 /** Dutch names of the scheduled jobs; an unknown job shows its own name. */
 const JOB_LABELS: Record<string, string> = {
@@ -35,8 +36,7 @@ const timeFormat = new Intl.DateTimeFormat("nl-NL", {
   second: "2-digit",
 });
 
-const formatMs = (value: number) =>
-  `${value.toLocaleString("nl-NL", { maximumFractionDigits: value < 10 ? 2 : 0 })} ms`;
+const formatMs = (value: number) => `${formatNumber(value, value < 10 ? 2 : 0)} ms`;
 
 type Overall = "loading" | "ok" | "degraded" | "down";
 

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  AccessLogPageSchema,
   AccessLogQuerySchema,
+  AdministrationSchema,
   ChangeMemberRoleInputSchema,
+  InvitationInfoSchema,
   InviteMemberInputSchema,
+  MemberSchema,
   SwitchAdministrationInputSchema,
 } from "../../../shared/schemas/administrations";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import {
@@ -20,8 +24,8 @@ import {
   revokeMember,
 } from "./service";
 
-const IdParamsSchema = z.object({ id: z.string() });
 const TokenParamsSchema = z.object({ token: z.string() });
+const AdministrationListSchema = z.array(AdministrationSchema);
 
 /**
  * Accountant access. The owner's routes (members, invitations, access log) refuse a member working in the
@@ -35,13 +39,18 @@ export const administrationRoutes: FastifyPluginAsyncZod<{
   const self = { onRequest: app.requireUser, config: { memberAccess: "self" as const } };
   const owner = { onRequest: app.requireUser, config: { memberAccess: "owner" as const } };
 
-  app.get("/api/administrations", self, (request) =>
-    listAdministrations(db, request.actor, request.administrationId),
+  app.get(
+    "/api/administrations",
+    { ...self, schema: { response: { 200: AdministrationListSchema } } },
+    (request) => listAdministrations(db, request.actor, request.administrationId),
   );
 
   app.post(
     "/api/administrations/active",
-    { ...self, schema: { body: SwitchAdministrationInputSchema } },
+    {
+      ...self,
+      schema: { body: SwitchAdministrationInputSchema, response: { 200: AdministrationListSchema } },
+    },
     async (request) => {
       const { ownerId } = request.body;
       if (ownerId === request.actor.id) {
@@ -54,18 +63,25 @@ export const administrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/api/administration/members", owner, (request) => listMembers(db, request.user.id, clock()));
+  app.get(
+    "/api/administration/members",
+    { ...owner, schema: { response: { 200: z.array(MemberSchema) } } },
+    (request) => listMembers(db, request.user.id, clock()),
+  );
 
   app.post(
     "/api/administration/members",
-    { ...owner, schema: { body: InviteMemberInputSchema } },
+    { ...owner, schema: { body: InviteMemberInputSchema, response: { 201: MemberSchema } } },
     async (request, reply) =>
       reply.status(201).send(await inviteMember(db, request.user, request.body, clock(), linkBase)),
   );
 
   app.patch(
     "/api/administration/members/:id",
-    { ...owner, schema: { params: IdParamsSchema, body: ChangeMemberRoleInputSchema } },
+    {
+      ...owner,
+      schema: { params: IdParamsSchema, body: ChangeMemberRoleInputSchema, response: { 200: MemberSchema } },
+    },
     (request) => changeMemberRole(db, request.user.id, request.params.id, request.body),
   );
 
@@ -80,16 +96,20 @@ export const administrationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/administration/access-log",
-    { ...owner, schema: { querystring: AccessLogQuerySchema } },
+    { ...owner, schema: { querystring: AccessLogQuerySchema, response: { 200: AccessLogPageSchema } } },
     (request) => listAccessLog(db, request.user.id, request.query),
   );
 
   // Before signing in, the link's page says whose administration it opens.
-  app.get("/api/invitations/:token", { schema: { params: TokenParamsSchema } }, (request) =>
-    getInvitation(db, request.params.token, clock()),
+  app.get(
+    "/api/invitations/:token",
+    { schema: { params: TokenParamsSchema, response: { 200: InvitationInfoSchema } } },
+    (request) => getInvitation(db, request.params.token, clock()),
   );
 
-  app.post("/api/invitations/:token/accept", { ...self, schema: { params: TokenParamsSchema } }, (request) =>
-    acceptInvitation(db, request.actor, request.params.token, clock()),
+  app.post(
+    "/api/invitations/:token/accept",
+    { ...self, schema: { params: TokenParamsSchema, response: { 200: AdministrationSchema } } },
+    (request) => acceptInvitation(db, request.actor, request.params.token, clock()),
   );
 };

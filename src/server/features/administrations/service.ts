@@ -18,9 +18,9 @@ import { AppError, invalidField, notFound } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import { hashToken, newToken } from "../../tokens";
 import type { SessionUser } from "../auth/sessions";
+import { isUuid } from "../../../shared/validation";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How an administration is named to its members: the company, else the person, else the username. */
 export function administrationName(
@@ -112,7 +112,7 @@ export async function changeMemberRole(
   memberId: string,
   input: ChangeMemberRoleInput,
 ): Promise<Member> {
-  if (!UUID.test(memberId)) throw notFound();
+  if (!isUuid(memberId)) throw notFound();
   const [row] = await db
     .update(administrationMembers)
     .set({ role: input.role })
@@ -135,7 +135,7 @@ export async function revokeMember(
   memberId: string,
   now: Date,
 ): Promise<void> {
-  if (!UUID.test(memberId)) throw notFound();
+  if (!isUuid(memberId)) throw notFound();
   const [row] = await db
     .update(administrationMembers)
     .set({ revokedAt: now, tokenHash: null })
@@ -220,7 +220,7 @@ export async function findMembership(
   memberId: string,
   ownerId: string,
 ): Promise<{ role: MemberRole; owner: SessionUser } | null> {
-  if (!UUID.test(ownerId)) return null;
+  if (!isUuid(ownerId)) return null;
   const [row] = await db
     .select({ role: administrationMembers.role, owner: users })
     .from(administrationMembers)

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CreateApiTokenInputSchema } from "../../../shared/schemas/api-tokens";
-import { z } from "../../../shared/validation";
+import {
+  ApiTokenSchema,
+  CreateApiTokenInputSchema,
+  CreatedApiTokenSchema,
+} from "../../../shared/schemas/api-tokens";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service";
-
-const IdParamsSchema = z.object({ id: z.string() });
 
 /**
  * Settings → API-sleutels: the signed-in user's personal API tokens. Only a browser session manages them, so a
@@ -16,11 +18,13 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
 ) => {
   const config = { sessionOnly: true };
 
-  app.get("/api/api-tokens", { config }, (request) => listApiTokens(db, request.user.id));
+  app.get("/api/api-tokens", { config, schema: { response: { 200: z.array(ApiTokenSchema) } } }, (request) =>
+    listApiTokens(db, request.user.id),
+  );
 
   app.post(
     "/api/api-tokens",
-    { config, schema: { body: CreateApiTokenInputSchema } },
+    { config, schema: { body: CreateApiTokenInputSchema, response: { 201: CreatedApiTokenSchema } } },
     async (request, reply) =>
       reply
         .status(201)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   BANK_ACCOUNT_NOT_FOUND_MESSAGE,
@@ -9,18 +9,12 @@ import {
 } from "../../../shared/schemas/bank-accounts";
 import { MEMORIAL_MESSAGES } from "../../../shared/schemas/memorial";
 import type { Database } from "../../db/client";
-import { bankAccounts, journalLines, ledgerAccounts, transactions } from "../../db/schema/index";
+import { bankAccounts, transactions } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
-import { ensureBankLedgerAccounts } from "../ledger/chart";
+import { ensureBankLedgerAccounts, renameBankLedgerAccount } from "../ledger/chart";
 import { isBankAccountInMemorial } from "../memorial/service";
-import {
-  postInvoicePayments,
-  postOpeningBalances,
-  postTransactions,
-  refreshMonthTotals,
-} from "../ledger/posting";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { postOpeningBalances, repostBankAccountBookings, unpostBankAccount } from "../ledger/posting";
+import { isUuid } from "../../../shared/validation";
 
 /** Every user has a default account to book on from the first day (decisions.md). */
 export async function createDefaultBankAccount(db: Database, userId: string): Promise<void> {
@@ -151,7 +145,7 @@ export async function updateBankAccount(
   bankAccountId: string,
   input: BankAccountInput,
 ): Promise<BankAccount> {
-  if (!UUID_PATTERN.test(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+  if (!isUuid(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ isDefault: bankAccounts.isDefault })
@@ -165,10 +159,7 @@ export async function updateBankAccount(
       .update(bankAccounts)
       .set({ ...toColumns(input), ...(becomesDefault ? { isDefault: true } : {}) })
       .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
-    await tx
-      .update(ledgerAccounts)
-      .set({ name: input.name })
-      .where(and(eq(ledgerAccounts.bankAccountId, bankAccountId), eq(ledgerAccounts.userId, userId)));
+    await renameBankLedgerAccount(tx, userId, bankAccountId, input.name);
     await postOpeningBalances(tx, userId, [bankAccountId]);
   });
   return getBankAccount(db, userId, bankAccountId);
@@ -179,7 +170,7 @@ export async function updateBankAccount(
  * ON DELETE SET NULL. The default is refused, so new transactions always have an account to land on.
  */
 export async function deleteBankAccount(db: Database, userId: string, bankAccountId: string): Promise<void> {
-  if (!UUID_PATTERN.test(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+  if (!isUuid(bankAccountId)) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ isDefault: bankAccounts.isDefault })
@@ -195,31 +186,9 @@ export async function deleteBankAccount(db: Database, userId: string, bankAccoun
     // The account's ledger account goes with it. The entries that used it are rebooked without it: its
     // transactions stay and wait on Kruisposten; its opening balance goes. VAT figures do not change, so this
     // is allowed in filed periods too.
-    const affected = await tx
-      .selectDistinct({ sourceType: journalLines.sourceType, sourceId: journalLines.sourceId })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .where(and(eq(journalLines.userId, userId), eq(ledgerAccounts.bankAccountId, bankAccountId)));
-    const idsOf = (type: string) =>
-      affected.filter((row) => row.sourceType === type).map((row) => row.sourceId);
-    for (const type of ["transaction", "invoice_payment", "opening_balance"] as const) {
-      const ids = idsOf(type);
-      if (ids.length === 0) continue;
-      await tx
-        .delete(journalLines)
-        .where(
-          and(
-            eq(journalLines.userId, userId),
-            eq(journalLines.sourceType, type),
-            inArray(journalLines.sourceId, ids),
-          ),
-        );
-    }
+    const bookings = await unpostBankAccount(tx, userId, bankAccountId);
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, bankAccountId));
-    const options = { checkLock: false };
-    await postTransactions(tx, userId, idsOf("transaction"), options);
-    await postInvoicePayments(tx, userId, idsOf("invoice_payment"), options);
-    await refreshMonthTotals(tx, userId, "all");
+    await repostBankAccountBookings(tx, userId, bookings);
   });
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, lte, Param, sql } from "drizzle-orm";
-import { formatEuro } from "../../../shared/format";
+import { formatEuro, formatNumber } from "../../../shared/format";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import {
   BANK_MESSAGES,
@@ -79,10 +79,7 @@ async function importFile(
   const parsed = readFile(bytes);
   const read = parsed.statements.reduce((sum, statement) => sum + statement.lines.length, 0);
   if (read > MAX_STATEMENT_LINES) {
-    throw new AppError(
-      400,
-      `Een afschrift mag hooguit ${MAX_STATEMENT_LINES.toLocaleString("nl-NL")} regels hebben`,
-    );
+    throw new AppError(400, `Een afschrift mag hooguit ${formatNumber(MAX_STATEMENT_LINES)} regels hebben`);
   }
   const rowErrors: ImportRowError[] = [...parsed.rowErrors].sort((a, b) => a.row - b.row);
   if (rowErrors.length > 0 && !options.skipBadRows) {

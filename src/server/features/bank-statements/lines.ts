@@ -43,6 +43,7 @@ import {
 import { proposeBookings, type LearnedBooking, type MatchableLine, type Proposal } from "./proposals";
 import { matchRules } from "./rules";
 import { isUuid } from "../../../shared/validation";
+import { addDays } from "../../../shared/dates";
 
 export type LineRow = typeof bankStatementLines.$inferSelect;
 
@@ -73,9 +74,6 @@ export const toMatchable = (row: LineRow): MatchableLine => ({
   reference: row.reference,
 });
 
-const shiftDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Proposals for these open lines, from everything the matcher needs, read once. */
 export async function proposalsFor(
   db: Database,
@@ -97,7 +95,7 @@ export async function proposalsFor(
       : Promise.resolve([]),
     matchRules(db, userId),
     listBankAccountRefs(db, userId),
-    unlinkedTransactions(db, userId, { from: shiftDays(first, -5), to: shiftDays(last, 5) }),
+    unlinkedTransactions(db, userId, { from: addDays(first, -5), to: addDays(last, 5) }),
     learnedBookings(db, userId, open),
   ]);
   return proposeBookings(open.map(toMatchable), {
@@ -357,8 +355,8 @@ export async function lineCandidates(
     amount > 0 ? listOpenInvoicesForMatching(db, userId) : Promise.resolve([]),
     amount < 0 ? listOpenPurchasesForMatching(db, userId) : Promise.resolve([]),
     unlinkedTransactions(db, userId, {
-      from: shiftDays(row.bookingDate, -31),
-      to: shiftDays(row.bookingDate, 31),
+      from: addDays(row.bookingDate, -31),
+      to: addDays(row.bookingDate, 31),
     }),
   ]);
   return {

@@ -17,6 +17,7 @@ import type { BalanceBooking } from "../../../shared/schemas/bank-statements";
 import type { OpenInvoiceForMatching } from "../invoices/service";
 import type { OpenPurchaseForMatching } from "../purchase-invoices/records";
 import type { UnlinkedTransaction } from "../transactions/bank-lines";
+import { daysBetween } from "../../../shared/dates";
 
 export type MatchableLine = {
   id: string;
@@ -127,7 +128,7 @@ function digitStrings(text: string): Set<string> {
   return found;
 }
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+const daysApart = (a: string, b: string) => Math.abs(daysBetween(a, b));
 
 const sameName = (a: string | null, b: string | null) => {
   if (!a || !b) return false;
@@ -263,20 +264,20 @@ export function proposeBookings(
   }
 
   function existingProposal(line: MatchableLine): Proposal | null {
-    const day = dayNumber(line.bookingDate);
+    const day = line.bookingDate;
     const candidates = (existingByAmount.get(line.amountCents) ?? []).filter(
       (transaction) =>
         !claimedTransactions.has(transaction.id) &&
         (transaction.bankAccountId === null || transaction.bankAccountId === line.bankAccountId) &&
-        Math.abs(dayNumber(transaction.date) - day) <= EXISTING_WINDOW_DAYS,
+        daysApart(transaction.date, day) <= EXISTING_WINDOW_DAYS,
     );
     if (candidates.length === 0) return null;
-    candidates.sort((a, b) => Math.abs(dayNumber(a.date) - day) - Math.abs(dayNumber(b.date) - day));
+    candidates.sort((a, b) => daysApart(a.date, day) - daysApart(b.date, day));
     const best = candidates[0]!;
     claimedTransactions.add(best.id);
     return {
       kind: "existing",
-      certain: candidates.length === 1 && Math.abs(dayNumber(best.date) - day) <= 3,
+      certain: candidates.length === 1 && daysApart(best.date, day) <= 3,
       label: `Al geboekt: ${best.description} (${best.date.split("-").reverse().join("-")})`,
       transactionId: best.id,
     };

@@ -11,6 +11,7 @@ import { categories } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
 import { isCategoryAccount } from "../ledger/accounts";
 import { bookingsOfCategory, repostCategoryBookings } from "../ledger/posting";
+import { isUuid } from "../../../shared/validation";
 
 type TransactionType = (typeof categories.$inferInsert)["type"];
 
@@ -60,7 +61,6 @@ export function listCategories(db: Database, userId: string): Promise<Category[]
 }
 
 const CATEGORY_NOT_FOUND = "Categorie niet gevonden";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
@@ -106,7 +106,7 @@ export async function updateCategory(
   categoryId: string,
   input: CategoryInput,
 ): Promise<Category> {
-  if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+  if (!isUuid(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -161,7 +161,7 @@ export async function ensureCategoriesOnAccount(
 
 /** The transactions and purchase lines on it are kept and lose the link (ON DELETE SET NULL, same statement). */
 export async function deleteCategory(db: Database, userId: string, categoryId: string): Promise<void> {
-  if (!UUID_PATTERN.test(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+  if (!isUuid(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
   await db.transaction(async (tx) => {
     const booked = await bookingsOfCategory(tx, userId, categoryId);
     const deleted = await tx

@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { Client } from "../../../shared/schemas/clients";
+import { toCsv } from "../../csv";
 
 /** Spec §2.16: the fourteen columns of the clients export, in this order, with Dutch headers. */
 const COLUMNS: ReadonlyArray<{ header: string; value: (client: Client) => string | number | null }> = [
@@ -29,22 +29,8 @@ export function clientsExportFilename(isoDate: string): string {
  * survive, CRLF line ends, fields quoted when they hold a semicolon, quote or line break.
  */
 export function clientsToCsv(clients: readonly Client[]): string {
-  return stringify(
-    clients.map((client) => COLUMNS.map((column) => neutraliseFormula(column.value(client)))),
-    {
-      header: true,
-      columns: COLUMNS.map((column) => column.header),
-      delimiter: ";",
-      bom: true,
-      record_delimiter: "windows",
-    },
+  return toCsv(
+    clients.map((client) => COLUMNS.map((column) => column.value(client))),
+    { header: COLUMNS.map((column) => column.header) },
   );
-}
-
-/**
- * OWASP CSV injection: a spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula. A leading apostrophe makes it text. This also applies to '+31 …' phone numbers, by design.
- */
-function neutraliseFormula(value: string | number | null): string | number | null {
-  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -3,11 +3,14 @@ import { businessDate } from "../../../shared/dates";
 import {
   ClientInputSchema,
   ClientListQuerySchema,
+  ClientSchema,
   ClientSummaryQuerySchema,
+  ClientSummarySchema,
 } from "../../../shared/schemas/clients";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../paging";
+import { fileResponse } from "../openapi/file-response";
 import { clientsExportFilename, clientsToCsv } from "./csv-export";
 import {
   createClient,
@@ -19,7 +22,6 @@ import {
   updateClient,
 } from "./service";
 
-const ClientIdParamsSchema = z.object({ id: z.string() });
 const ClientExportQuerySchema = ClientListQuerySchema.pick({
   search: true,
   sort: true,
@@ -32,22 +34,33 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   app,
   { db, clock },
 ) => {
-  app.get("/api/clients", { schema: { querystring: ClientListQuerySchema } }, async (request, reply) => {
-    const [page, total] = await Promise.all([
-      listClients(db, request.user.id, request.query),
-      countClients(db, request.user.id, request.query),
-    ]);
-    return sendPage(request, reply, request.query, total, page);
-  });
+  app.get(
+    "/api/clients",
+    { schema: { querystring: ClientListQuerySchema, response: { 200: z.array(ClientSchema) } } },
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        listClients(db, request.user.id, request.query),
+        countClients(db, request.user.id, request.query),
+      ]);
+      return sendPage(request, reply, request.query, total, page);
+    },
+  );
 
-  app.get("/api/clients/summary", { schema: { querystring: ClientSummaryQuerySchema } }, (request) =>
-    summariseClients(db, request.user.id, request.query),
+  app.get(
+    "/api/clients/summary",
+    { schema: { querystring: ClientSummaryQuerySchema, response: { 200: ClientSummarySchema } } },
+    (request) => summariseClients(db, request.user.id, request.query),
   );
 
   // What the screen shows (same search and order), as a download.
   app.get(
     "/api/clients/export",
-    { schema: { querystring: ClientExportQuerySchema } },
+    {
+      schema: {
+        querystring: ClientExportQuerySchema,
+        response: { 200: fileResponse("text/csv", "De relaties als CSV") },
+      },
+    },
     async (request, reply) => {
       const clients = await listClients(db, request.user.id, { ...request.query, offset: 0 });
       return reply
@@ -61,21 +74,25 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     },
   );
 
-  app.get("/api/clients/:id", { schema: { params: ClientIdParamsSchema } }, (request) =>
-    getClient(db, request.user.id, request.params.id),
+  app.get(
+    "/api/clients/:id",
+    { schema: { params: IdParamsSchema, response: { 200: ClientSchema } } },
+    (request) => getClient(db, request.user.id, request.params.id),
   );
 
-  app.post("/api/clients", { schema: { body: ClientInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createClient(db, request.user.id, request.body)),
+  app.post(
+    "/api/clients",
+    { schema: { body: ClientInputSchema, response: { 201: ClientSchema } } },
+    async (request, reply) => reply.status(201).send(await createClient(db, request.user.id, request.body)),
   );
 
   app.put(
     "/api/clients/:id",
-    { schema: { params: ClientIdParamsSchema, body: ClientInputSchema } },
+    { schema: { params: IdParamsSchema, body: ClientInputSchema, response: { 200: ClientSchema } } },
     (request) => updateClient(db, request.user.id, request.params.id, request.body),
   );
 
-  app.delete("/api/clients/:id", { schema: { params: ClientIdParamsSchema } }, async (request, reply) => {
+  app.delete("/api/clients/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     await deleteClient(db, request.user.id, request.params.id);
     return reply.status(204).send();
   });

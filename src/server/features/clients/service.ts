@@ -6,7 +6,7 @@ import type {
   ClientListQuerySchema,
   ClientSummary,
 } from "../../../shared/schemas/clients";
-import type { z } from "../../../shared/validation";
+import { isUuid, type z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients } from "../../db/schema/index";
@@ -16,7 +16,6 @@ type ClientRow = typeof clients.$inferSelect;
 export type ClientListOptions = z.output<typeof ClientListQuerySchema>;
 
 const CLIENT_NOT_FOUND = "Klant niet gevonden";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer shape of spec §7: timestamps as ISO strings, the owner left out. */
 export function toClient(row: ClientRow): Client {
@@ -134,7 +133,7 @@ export async function summariseClients(
 }
 
 export async function getClient(db: Database, userId: string, clientId: string): Promise<Client> {
-  if (!UUID_PATTERN.test(clientId)) throw notFound(CLIENT_NOT_FOUND);
+  if (!isUuid(clientId)) throw notFound(CLIENT_NOT_FOUND);
   const [row] = await db
     .select()
     .from(clients)
@@ -158,7 +157,7 @@ export async function updateClient(
   clientId: string,
   input: ClientInput,
 ): Promise<Client> {
-  if (!UUID_PATTERN.test(clientId)) throw notFound(CLIENT_NOT_FOUND);
+  if (!isUuid(clientId)) throw notFound(CLIENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -184,7 +183,7 @@ export async function updateClient(
  * foreign keys are ON DELETE SET NULL, so this one statement clears every link in the same transaction.
  */
 export async function deleteClient(db: Database, userId: string, clientId: string): Promise<void> {
-  if (!UUID_PATTERN.test(clientId)) throw notFound(CLIENT_NOT_FOUND);
+  if (!isUuid(clientId)) throw notFound(CLIENT_NOT_FOUND);
   const deleted = await db
     .delete(clients)
     .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
@@ -229,4 +228,9 @@ export function selectClientIdsByName(db: Database, userId: string, text: string
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.userId, userId), ilike(clients.name, containsPattern(text))));
+}
+
+/** Erasure of an account whose books must be kept: its relations go (invoices keep their own copy of the client). */
+export async function forgetClients(tx: Database, userId: string): Promise<void> {
+  await tx.delete(clients).where(eq(clients.userId, userId));
 }

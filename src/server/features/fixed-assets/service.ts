@@ -24,10 +24,9 @@ import { AppError, invalidField, notFound } from "../../errors";
 import { ensureCategoriesOnAccount } from "../categories/service";
 import { systemAccountId } from "../ledger/accounts";
 import { depreciationBookedUntil, postDepreciation } from "../ledger/posting";
+import { isUuid } from "../../../shared/validation";
 
 type FixedAssetRow = typeof fixedAssets.$inferSelect;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The categories the user books an investment's purchase and sale on; both book on Inventaris. */
 export const ASSET_CATEGORIES = [
@@ -106,7 +105,7 @@ async function findOwn(
   assetId: string,
   forUpdate = false,
 ): Promise<FixedAssetRow> {
-  if (!UUID_PATTERN.test(assetId)) throw notFound(FIXED_ASSET_MESSAGES.notFound);
+  if (!isUuid(assetId)) throw notFound(FIXED_ASSET_MESSAGES.notFound);
   const query = db
     .select()
     .from(fixedAssets)

@@ -21,6 +21,7 @@ import { createClientRecord, createCompanyProfile } from "../../../../tests/fact
 import { rebuildLedger } from "../ledger/posting";
 import { receivablesAt } from "./service";
 import { balanceSheet, profitAndLoss, receivablesByInvoice, vatReturn } from "../ledger/queries";
+import { addDays } from "../../../shared/dates";
 
 let t: TestApp;
 const NOW = new Date("2026-12-31T10:00:00Z");
@@ -83,8 +84,6 @@ const command = fc.oneof(
 );
 
 const START = "2026-01-05";
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const later = (a: string, b: string) => (a > b ? a : b);
 const cents = (decimal: string) => parseCents(decimal)!;
 

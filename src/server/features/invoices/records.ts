@@ -26,15 +26,15 @@ import {
 import { AppError, invalidField, notFound } from "../../errors";
 import { mailsAbout } from "../../mail/outbox";
 import { getClient, getClientNames } from "../clients/service";
+import { isUuid } from "../../../shared/validation";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 
 export const INVOICE_NOT_FOUND = "Factuur niet gevonden";
 export const CLIENT_NOT_FOUND_MESSAGE = "Client not found";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const invalidId = (id: string) => !UUID_PATTERN.test(id);
+export const invalidId = (id: string) => !isUuid(id);
 export const toCents = (decimal: string): Cents => parseCents(decimal)!;
 
 export async function findOwnRow(

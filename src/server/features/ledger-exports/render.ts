@@ -7,10 +7,9 @@
  * Neither ever holds the whole file: a year of 50,000 transactions streams in constant memory.
  */
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { formatAmount, formatDate } from "../../../shared/format";
-import { neutraliseFormula } from "../reports/render";
+import { CSV_BOM, toCsv } from "../../csv";
 
 export type ExportCellKind = "text" | "money" | "date" | "number";
 export type ExportCell = string | number | null;
@@ -57,16 +56,12 @@ export function formatExportCell(kind: ExportCellKind, value: ExportCell): strin
   }
 }
 
-const csvLines = (records: string[][]) =>
-  stringify(
-    records.map((record) => record.map(neutraliseFormula)),
-    { delimiter: ";", record_delimiter: "windows" },
-  );
+const csvLines = (records: string[][]) => toCsv(records, { bom: false });
 
 export function renderExportCsv(document: ExportDocument): Readable {
   async function* lines(): AsyncGenerator<string> {
     // The byte order mark makes Excel read UTF-8 (accents in names).
-    yield `\uFEFF${csvLines([[document.title], [document.subtitle]])}`;
+    yield `${CSV_BOM}${csvLines([[document.title], [document.subtitle]])}`;
     let columns: ExportColumn[] = [];
     for await (const block of document.blocks) {
       if (block.kind === "table") {

@@ -10,6 +10,7 @@ import {
   VatReconciliationQuerySchema,
   type LedgerExportFormat,
 } from "../../../shared/schemas/ledger-exports";
+import type { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
 import { renderExportCsv, renderExportPdf, type ExportDocument } from "./render";
@@ -50,65 +51,35 @@ export const ledgerExportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
     exportOverview(db, request.user.id),
   );
 
-  app.get(
-    "/api/exports/general-ledger",
-    { schema: { querystring: GeneralLedgerQuerySchema } },
-    async (request, reply) => {
-      const document = await generalLedgerExport(
-        db,
-        request.user.id,
-        request.query,
-        await companyNameOf(request),
-      );
-      return send(reply, document, request.query.format);
-    },
+  /**
+   * GET /api/exports/{name}?format=csv|pdf&…: the query checked by its schema, the document built for the
+   * signed-in user, sent as a download.
+   */
+  function exportRoute<Query extends z.ZodType<{ format: LedgerExportFormat }>>(
+    name: string,
+    querystring: Query,
+    build: (userId: string, query: z.output<Query>, companyName: string) => Promise<ExportDocument>,
+  ) {
+    app.get(`/api/exports/${name}`, { schema: { querystring } }, async (request, reply) => {
+      const query = request.query as z.output<Query>;
+      const document = await build(request.user.id, query, await companyNameOf(request));
+      return send(reply, document, query.format);
+    });
+  }
+
+  exportRoute("general-ledger", GeneralLedgerQuerySchema, (userId, query, companyName) =>
+    generalLedgerExport(db, userId, query, companyName),
   );
-
-  app.get(
-    "/api/exports/trial-balance",
-    { schema: { querystring: TrialBalanceQuerySchema } },
-    async (request, reply) => {
-      const document = await trialBalanceExport(
-        db,
-        request.user.id,
-        request.query,
-        await companyNameOf(request),
-      );
-      return send(reply, document, request.query.format);
-    },
+  exportRoute("trial-balance", TrialBalanceQuerySchema, (userId, query, companyName) =>
+    trialBalanceExport(db, userId, query, companyName),
   );
-
-  app.get("/api/exports/journal", { schema: { querystring: JournalQuerySchema } }, async (request, reply) => {
-    const document = await journalExport(db, request.user.id, request.query, await companyNameOf(request));
-    return send(reply, document, request.query.format);
-  });
-
-  app.get(
-    "/api/exports/open-items",
-    { schema: { querystring: OpenItemsQuerySchema } },
-    async (request, reply) => {
-      const document = await openItemsExport(
-        db,
-        request.user.id,
-        request.query,
-        await companyNameOf(request),
-      );
-      return send(reply, document, request.query.format);
-    },
+  exportRoute("journal", JournalQuerySchema, (userId, query, companyName) =>
+    journalExport(db, userId, query, companyName),
   );
-
-  app.get(
-    "/api/exports/vat-reconciliation",
-    { schema: { querystring: VatReconciliationQuerySchema } },
-    async (request, reply) => {
-      const document = await vatReconciliationExport(
-        db,
-        request.user.id,
-        request.query.year,
-        businessDate(clock()),
-        await companyNameOf(request),
-      );
-      return send(reply, document, request.query.format);
-    },
+  exportRoute("open-items", OpenItemsQuerySchema, (userId, query, companyName) =>
+    openItemsExport(db, userId, query, companyName),
+  );
+  exportRoute("vat-reconciliation", VatReconciliationQuerySchema, (userId, query, companyName) =>
+    vatReconciliationExport(db, userId, query.year, businessDate(clock()), companyName),
   );
 };

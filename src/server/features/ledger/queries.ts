@@ -5,9 +5,9 @@
 import { and, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import { journalLines, ledgerAccounts } from "../../db/schema/index";
 import { parseCents } from "../../../shared/money";
-import { monthsOf, type DateRange } from "../../../shared/periods";
+import { monthEnd, monthStart, monthsOf, type DateRange } from "../../../shared/periods";
 import type { Database } from "../../db/client";
-import { businessDate } from "../../../shared/dates";
+import { addDays, businessDate } from "../../../shared/dates";
 import { korAppliesOn, korCovers, type KorDates } from "../../../shared/kor";
 import {
   parseVatPeriod,
@@ -75,15 +75,7 @@ const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
 /** Sum of amounts as integer cents, as text (exact; JS numbers are safe far beyond any book's totals). */
 const SUM_CENTS = sql.raw("(coalesce(sum(l.amount), 0) * 100)::bigint::text");
 
-const addDay = (date: string, days: number) => {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-};
-const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-const firstOfNextMonth = (date: string) => {
-  const [year, month] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month!, 1)).toISOString().slice(0, 10);
-};
+const firstOfNextMonth = (date: string) => addDays(monthEnd(date), 1);
 
 /**
  * The journal amounts of a date range as rows (account_id, vat_box, month, amount): the whole months from the
@@ -93,18 +85,18 @@ export function journalAmounts(userId: string, range: { from?: string | undefine
   const from = range.from ?? "0001-01-01";
   const to = range.to;
   const firstFull = from.endsWith("-01") ? from : firstOfNextMonth(from);
-  const lastFullMonth = addDay(to, 1).endsWith("-01")
-    ? firstOfMonth(to)
-    : firstOfMonth(addDay(firstOfMonth(to), -1));
+  const lastFullMonth = addDays(to, 1).endsWith("-01")
+    ? monthStart(to)
+    : monthStart(addDays(monthStart(to), -1));
   const edges: Array<[string, string]> = [];
   let months: [string, string] | null = null;
   if (firstFull > lastFullMonth) {
     edges.push([from, to]);
   } else {
     months = [firstFull, lastFullMonth];
-    if (from < firstFull) edges.push([from, addDay(firstFull, -1)]);
-    const lastFullEnd = addDay(firstOfNextMonth(lastFullMonth), -1);
-    if (to > lastFullEnd) edges.push([addDay(lastFullEnd, 1), to]);
+    if (from < firstFull) edges.push([from, addDays(firstFull, -1)]);
+    const lastFullEnd = monthEnd(lastFullMonth);
+    if (to > lastFullEnd) edges.push([addDays(lastFullEnd, 1), to]);
   }
   const parts: SQL[] = [];
   if (months) {
@@ -502,7 +494,11 @@ async function vatSums(db: Database, userId: string, range: Range): Promise<VatS
   for (const row of rowsOf<{ vat_box: VatRubriekCode; kind: LedgerAccountKind; total: string }>(result)) {
     const amount = cents(row.total);
     if (row.vat_box === "5b") deductible += amount;
-    else if (row.kind === "revenue") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) - amount;
+    // Privégebruik (memoriaal): the VAT on Te betalen btw; the value taken out, credited, is the turnover.
+    else if (row.vat_box === "1d") {
+      if (row.kind === "liability") vat["1d"] = (vat["1d"] ?? 0) - amount;
+      else turnover["1d"] = (turnover["1d"] ?? 0) - amount;
+    } else if (row.kind === "revenue") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) - amount;
     else if (row.kind === "liability") vat[row.vat_box] = (vat[row.vat_box] ?? 0) - amount;
     // A purchase with the VAT shifted to the buyer (2a, 4a, 4b): its cost is the rubriek's turnover.
     else if (row.kind === "expense") turnover[row.vat_box] = (turnover[row.vat_box] ?? 0) + amount;

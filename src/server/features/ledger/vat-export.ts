@@ -2,15 +2,14 @@
  * The VAT return as documents to copy from into the Belastingdienst portal ('Mijn Belastingdienst Zakelijk'):
  * rubriek by rubriek, the whole euros to type in, and the exact amounts from the books beside them.
  */
-import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
-import { formatAmount, formatDate } from "../../../shared/format";
+import { formatAmount, formatDate, formatNumber } from "../../../shared/format";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
+import { toCsv } from "../../csv";
 import { wholeEuros, type IcpLine, type VatReturnWithIcp } from "./queries";
 
-const euros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 /** Whole euros as the return prints them: "1.234"; empty where a rubriek has no such column. */
-const formatEuros = (value: number | null) => (value === null ? "" : euros.format(value));
+const formatEuros = (value: number | null) => (value === null ? "" : formatNumber(value, 0));
 const exact = (cents: number | null) => (cents === null ? "" : formatAmount(cents));
 
 /** "BE0403019261 Gentse Studio BV": how a line of the opgaaf ICP is named in the CSV and the PDF. */
@@ -20,7 +19,7 @@ export const icpLabel = (line: IcpLine) => `${line.vatNumber} ${line.clientName}
 export const vatReturnFilename = (periodId: string, extension: "csv" | "pdf") =>
   `btw-aangifte_${periodId}.${extension}`;
 
-/** Semicolons, BOM, CRLF like the other exports; the labels are ours, so nothing needs neutralising. */
+/** The exports' one CSV writer: semicolons, BOM, CRLF; the client names of the opgaaf ICP pass its formula guard. */
 export function vatReturnToCsv(result: VatReturnWithIcp): string {
   const rows = result.rubrieken.map((rubriek) => [
     rubriek.code,
@@ -34,9 +33,8 @@ export function vatReturnToCsv(result: VatReturnWithIcp): string {
   for (const line of result.icp) {
     rows.push(["ICP", icpLabel(line), String(wholeEuros(line.amountCents)), "", exact(line.amountCents), ""]);
   }
-  return stringify(rows, {
-    header: true,
-    columns: [
+  return toCsv(rows, {
+    header: [
       "Rubriek",
       "Omschrijving",
       "Omzet (hele euro's)",
@@ -44,9 +42,6 @@ export function vatReturnToCsv(result: VatReturnWithIcp): string {
       "Omzet volgens administratie",
       "Btw volgens administratie",
     ],
-    delimiter: ";",
-    bom: true,
-    record_delimiter: "windows",
   });
 }
 

@@ -1,13 +1,20 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { LoginInputSchema } from "@shared/schemas/auth";
+import { LoginInputSchema, TwoFactorRequiredAnswerSchema } from "@shared/schemas/auth";
 import {
   ContactAnswerInputSchema,
+  ContactMessageSchema,
+  ErrorLogRowSchema,
+  FeatureFlagRowSchema,
   FeatureFlagToggleSchema,
+  JobRunRowSchema,
+  NewsletterSignupRowSchema,
+  OperatorAnswerSchema,
   OperatorPageQuerySchema,
+  PrivacyRequestRowSchema,
   type OperatorAnswer,
 } from "@shared/schemas/operator";
-import { z } from "@shared/validation";
+import { IdParamsSchema, z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { sendPage } from "../../paging";
@@ -26,7 +33,6 @@ import {
 } from "./service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const IdParamsSchema = z.object({ id: z.string() });
 
 /**
  * The operator back office under /api/operator. Signing in is the one route open to anyone; every other route
@@ -55,7 +61,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/operator/login",
     {
-      schema: { body: LoginInputSchema },
+      schema: {
+        body: LoginInputSchema,
+        response: { 200: OperatorAnswerSchema, 202: TwoFactorRequiredAnswerSchema },
+      },
       config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
       preHandler: perUsername,
     },
@@ -72,15 +81,24 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     const operator = scope.withTypeProvider<ZodTypeProvider>();
     operator.addHook("onRequest", operator.requireOperator);
 
-    operator.get("/api/operator/me", async (request): Promise<OperatorAnswer> => ({
-      id: request.user.id,
-      username: request.user.username,
-      email: request.user.email,
-    }));
+    const pageOf = <T extends z.ZodType>(row: T) => ({
+      querystring: OperatorPageQuerySchema,
+      response: { 200: z.array(row) },
+    });
+
+    operator.get(
+      "/api/operator/me",
+      { schema: { response: { 200: OperatorAnswerSchema } } },
+      async (request): Promise<OperatorAnswer> => ({
+        id: request.user.id,
+        username: request.user.username,
+        email: request.user.email,
+      }),
+    );
 
     operator.get(
       "/api/operator/contact-messages",
-      { schema: { querystring: OperatorPageQuerySchema } },
+      { schema: pageOf(ContactMessageSchema) },
       async (request, reply) => {
         const page = await listContactMessages(db, request.query);
         return sendPage(request, reply, request.query, page.total, page.rows);
@@ -98,7 +116,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
     operator.get(
       "/api/operator/newsletter-signups",
-      { schema: { querystring: OperatorPageQuerySchema } },
+      { schema: pageOf(NewsletterSignupRowSchema) },
       async (request, reply) => {
         const page = await listNewsletterSignups(db, request.query);
         return sendPage(request, reply, request.query, page.total, page.rows);
@@ -107,7 +125,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
     operator.get(
       "/api/operator/privacy-requests",
-      { schema: { querystring: OperatorPageQuerySchema } },
+      { schema: pageOf(PrivacyRequestRowSchema) },
       async (request, reply) => {
         const page = await listPrivacyRequests(db, request.query, clock());
         return sendPage(request, reply, request.query, page.total, page.rows);
@@ -116,7 +134,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
     operator.get(
       "/api/operator/error-logs",
-      { schema: { querystring: OperatorPageQuerySchema } },
+      { schema: pageOf(ErrorLogRowSchema) },
       async (request, reply) => {
         const page = await listErrorLogs(db, request.query);
         return sendPage(request, reply, request.query, page.total, page.rows);
@@ -125,7 +143,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
     operator.get(
       "/api/operator/feature-flags",
-      { schema: { querystring: OperatorPageQuerySchema } },
+      { schema: pageOf(FeatureFlagRowSchema) },
       async (request, reply) => {
         const page = await listFeatureFlags(db, request.query);
         return sendPage(request, reply, request.query, page.total, page.rows);
@@ -134,10 +152,18 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
     operator.patch(
       "/api/operator/feature-flags/:id",
-      { schema: { params: IdParamsSchema, body: FeatureFlagToggleSchema } },
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: FeatureFlagToggleSchema,
+          response: { 200: FeatureFlagRowSchema },
+        },
+      },
       (request) => setFeatureFlag(db, request.params.id, request.body.isEnabled, clock()),
     );
 
-    operator.get("/api/operator/job-runs", () => listJobRunRows(db));
+    operator.get("/api/operator/job-runs", { schema: { response: { 200: z.array(JobRunRowSchema) } } }, () =>
+      listJobRunRows(db),
+    );
   });
 };

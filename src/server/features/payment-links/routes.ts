@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { OnlinePaymentsInputSchema, PAYMENT_LINK_MESSAGES } from "../../../shared/schemas/payment-links";
-import { z } from "../../../shared/validation";
+import {
+  OnlinePaymentsInputSchema,
+  OnlinePaymentsSchema,
+  PAYMENT_LINK_MESSAGES,
+  PaymentLinkSchema,
+  PaymentReturnSchema,
+} from "../../../shared/schemas/payment-links";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { ProviderUnavailable } from "./provider";
@@ -19,7 +25,6 @@ import {
 type Options = { db: Database; clock: () => Date; deps: Omit<PaymentLinkDeps, "log"> };
 
 const InvoiceParamsSchema = z.object({ invoiceId: z.string() });
-const LinkParamsSchema = z.object({ id: z.string() });
 /** Mollie posts only the payment's id (docs.mollie.com, 'Webhooks'). */
 const WebhookBodySchema = z.object({ id: z.string().trim().min(1).max(100) });
 const MINUTE = 60_000;
@@ -28,10 +33,16 @@ const MINUTE = 60_000;
 export const paymentLinkRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, deps }) => {
   const withLog = { ...deps, log: app.log };
 
-  app.get("/api/settings/online-payments", (request) => getOnlinePayments(db, request.user.id));
+  app.get(
+    "/api/settings/online-payments",
+    { schema: { response: { 200: OnlinePaymentsSchema } } },
+    (request) => getOnlinePayments(db, request.user.id),
+  );
 
-  app.put("/api/settings/online-payments", { schema: { body: OnlinePaymentsInputSchema } }, (request) =>
-    saveOnlinePayments(db, request.user.id, request.body, withLog),
+  app.put(
+    "/api/settings/online-payments",
+    { schema: { body: OnlinePaymentsInputSchema, response: { 200: OnlinePaymentsSchema } } },
+    (request) => saveOnlinePayments(db, request.user.id, request.body, withLog),
   );
 
   app.delete("/api/settings/online-payments", async (request, reply) => {
@@ -39,13 +50,17 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     return reply.status(204).send();
   });
 
-  app.get("/api/payment-links/invoices/:invoiceId", { schema: { params: InvoiceParamsSchema } }, (request) =>
-    listPaymentLinks(db, request.user.id, request.params.invoiceId),
+  app.get(
+    "/api/payment-links/invoices/:invoiceId",
+    { schema: { params: InvoiceParamsSchema, response: { 200: z.array(PaymentLinkSchema) } } },
+    (request) => listPaymentLinks(db, request.user.id, request.params.invoiceId),
   );
 
   // The link for what is open now (reused while it is still open for that amount).
-  app.post("/api/payment-links/invoices/:invoiceId", { schema: { params: InvoiceParamsSchema } }, (request) =>
-    createPaymentLink(db, request.user.id, request.params.invoiceId, withLog),
+  app.post(
+    "/api/payment-links/invoices/:invoiceId",
+    { schema: { params: InvoiceParamsSchema, response: { 200: PaymentLinkSchema } } },
+    (request) => createPaymentLink(db, request.user.id, request.params.invoiceId, withLog),
   );
 };
 
@@ -79,7 +94,10 @@ export const paymentLinkPublicRoutes: FastifyPluginAsyncZod<Options> = async (ap
 
   app.get(
     "/api/payment-links/:id/return",
-    { schema: { params: LinkParamsSchema }, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    {
+      schema: { params: IdParamsSchema, response: { 200: PaymentReturnSchema } },
+      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
     (request) => getPaymentReturn(db, request.params.id, withLog, clock()),
   );
 };

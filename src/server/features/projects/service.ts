@@ -11,11 +11,11 @@ import { containsPattern } from "../../db/like";
 import { clients, projects } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { getClient } from "../clients/service";
+import { isUuid } from "../../../shared/validation";
 
 type ProjectRow = typeof projects.$inferSelect;
 
 const PROJECT_NOT_FOUND = "Project niet gevonden";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toProject(row: ProjectRow, clientName: string | null): Project {
   return {
@@ -74,7 +74,7 @@ function matchesSearch(search: string): SQL {
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<Project> {
-  if (!UUID_PATTERN.test(projectId)) throw notFound(PROJECT_NOT_FOUND);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   const [row] = await selectProjects(db).where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return toProject(row.project, row.clientName);
@@ -120,7 +120,7 @@ export async function updateProject(
   projectId: string,
   input: ProjectInput,
 ): Promise<Project> {
-  if (!UUID_PATTERN.test(projectId)) throw notFound(PROJECT_NOT_FOUND);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   const clientName = await checkClient(db, userId, input.clientId);
   const [row] = await db
     .update(projects)
@@ -136,10 +136,15 @@ export async function updateProject(
  * keys of time entries, transactions and the running timer are ON DELETE SET NULL, in this one statement.
  */
 export async function deleteProject(db: Database, userId: string, projectId: string): Promise<void> {
-  if (!UUID_PATTERN.test(projectId)) throw notFound(PROJECT_NOT_FOUND);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   const deleted = await db
     .delete(projects)
     .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
     .returning({ id: projects.id });
   if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
+}
+
+/** Erasure of an account whose books must be kept: its projects go. */
+export async function forgetProjects(tx: Database, userId: string): Promise<void> {
+  await tx.delete(projects).where(eq(projects.userId, userId));
 }

@@ -25,6 +25,7 @@ import {
   type PurchaseInvoiceRow,
 } from "../../db/schema/index";
 import { notFound } from "../../errors";
+import { monthStart } from "../../../shared/periods";
 
 export type PurchaseListOptions = z.output<typeof PurchaseListQuerySchema>;
 
@@ -157,7 +158,7 @@ async function countersOf(
   userId: string,
   today: string,
 ): Promise<PurchaseInvoiceList["counters"]> {
-  const monthStart = `${today.slice(0, 7)}-01`;
+  const firstOfMonth = monthStart(today);
   const result = await db.execute(sql`
     select
       count(*) filter (where status = 'review' or status = 'reading')::int as to_review,
@@ -167,9 +168,9 @@ async function countersOf(
       coalesce(sum(open_amount) filter (where status = 'booked' and due_date < ${today}::date), 0)::text
         as overdue_amount,
       (select count(distinct p.purchase_invoice_id)::int from purchase_invoice_payments p
-        where p.user_id = ${userId}::uuid and p.date >= ${monthStart}::date and p.date <= ${today}::date) as paid_count,
+        where p.user_id = ${userId}::uuid and p.date >= ${firstOfMonth}::date and p.date <= ${today}::date) as paid_count,
       (select coalesce(sum(p.amount), 0)::text from purchase_invoice_payments p
-        where p.user_id = ${userId}::uuid and p.date >= ${monthStart}::date and p.date <= ${today}::date) as paid_amount
+        where p.user_id = ${userId}::uuid and p.date >= ${firstOfMonth}::date and p.date <= ${today}::date) as paid_amount
     from purchase_invoices where user_id = ${userId}::uuid`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
   const money = (value: string | number) => centsToDecimal(toCents(String(value)));

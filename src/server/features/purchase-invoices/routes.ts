@@ -6,11 +6,14 @@ import {
   MAX_DOCUMENT_BYTES,
   PURCHASE_MESSAGES,
   PurchaseBookInputSchema,
+  PurchaseInboxSchema,
+  PurchaseInvoiceDetailSchema,
   PurchaseInvoiceInputSchema,
+  PurchaseInvoiceListSchema,
   PurchaseListQuerySchema,
   PurchaseUploadQuerySchema,
 } from "../../../shared/schemas/purchase-invoices";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import type { DocumentStore } from "../documents/store";
@@ -27,8 +30,7 @@ import {
   savePurchaseInvoice,
 } from "./service";
 
-const IdParamsSchema = z.object({ id: z.string() });
-const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
+const PaymentParamsSchema = IdParamsSchema.extend({ paymentId: z.string() });
 const DocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
 
 /** The signed-in user's purchase invoices and receipts; every call is scoped to `request.user.id`. */
@@ -41,38 +43,48 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
   inboxDomain: string | undefined;
 }> = async (app, { db, clock, store, queue, inboxDomain }) => {
   const today = () => businessDate(clock());
+  const detail = { 200: PurchaseInvoiceDetailSchema };
+  const created = { 201: PurchaseInvoiceDetailSchema };
 
-  app.get("/api/purchase-invoices", { schema: { querystring: PurchaseListQuerySchema } }, (request) =>
-    listPurchaseInvoices(db, request.user.id, request.query, today()),
+  app.get(
+    "/api/purchase-invoices",
+    { schema: { querystring: PurchaseListQuerySchema, response: { 200: PurchaseInvoiceListSchema } } },
+    (request) => listPurchaseInvoices(db, request.user.id, request.query, today()),
   );
 
-  app.get("/api/purchase-invoices/inbox", (request) => getInbox(db, request.user.id, inboxDomain));
+  app.get("/api/purchase-invoices/inbox", { schema: { response: { 200: PurchaseInboxSchema } } }, (request) =>
+    getInbox(db, request.user.id, inboxDomain),
+  );
 
-  app.post("/api/purchase-invoices/inbox/renew", (request) => {
-    if (!inboxDomain) throw new AppError(409, PURCHASE_MESSAGES.noInbox);
-    return renewInbox(db, request.user.id, inboxDomain);
-  });
+  app.post(
+    "/api/purchase-invoices/inbox/renew",
+    { schema: { response: { 200: PurchaseInboxSchema } } },
+    (request) => {
+      if (!inboxDomain) throw new AppError(409, PURCHASE_MESSAGES.noInbox);
+      return renewInbox(db, request.user.id, inboxDomain);
+    },
+  );
 
-  app.get("/api/purchase-invoices/:id", { schema: { params: IdParamsSchema } }, (request) =>
+  app.get("/api/purchase-invoices/:id", { schema: { params: IdParamsSchema, response: detail } }, (request) =>
     getPurchaseInvoice(db, request.user.id, request.params.id, today()),
   );
 
   app.post(
     "/api/purchase-invoices",
-    { schema: { body: PurchaseInvoiceInputSchema } },
+    { schema: { body: PurchaseInvoiceInputSchema, response: created } },
     async (request, reply) =>
       reply.status(201).send(await createPurchaseInvoice(db, request.user.id, request.body, clock())),
   );
 
   app.put(
     "/api/purchase-invoices/:id",
-    { schema: { params: IdParamsSchema, body: PurchaseInvoiceInputSchema } },
+    { schema: { params: IdParamsSchema, body: PurchaseInvoiceInputSchema, response: detail } },
     (request) => savePurchaseInvoice(db, request.user.id, request.params.id, request.body, clock()),
   );
 
   app.post(
     "/api/purchase-invoices/:id/book",
-    { schema: { params: IdParamsSchema, body: PurchaseBookInputSchema } },
+    { schema: { params: IdParamsSchema, body: PurchaseBookInputSchema, response: detail } },
     (request) => {
       const { paidOn, paidWith, ...input } = request.body;
       const paid = paidOn ? { date: paidOn, method: paidWith } : null;
@@ -82,7 +94,7 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/purchase-invoices/:id/credit",
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: created } },
     async (request, reply) =>
       reply.status(201).send(await creditPurchaseInvoice(db, request.user.id, request.params.id, clock())),
   );
@@ -94,7 +106,7 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/purchase-invoices/:id/payments",
-    { schema: { params: IdParamsSchema, body: PaymentInputSchema } },
+    { schema: { params: IdParamsSchema, body: PaymentInputSchema, response: created } },
     async (request, reply) =>
       reply
         .status(201)
@@ -103,7 +115,7 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     "/api/purchase-invoices/:id/payments/:paymentId",
-    { schema: { params: PaymentParamsSchema } },
+    { schema: { params: PaymentParamsSchema, response: detail } },
     (request) =>
       deletePurchasePayment(db, request.user.id, request.params.id, request.params.paymentId, clock()),
   );
@@ -152,22 +164,23 @@ export const purchaseInvoiceRoutes: FastifyPluginAsyncZod<{
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, PURCHASE_MESSAGES.tooLarge);
       throw error;
     });
-    uploads
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/purchase-invoices/documents",
-        { bodyLimit: MAX_DOCUMENT_BYTES, schema: { querystring: PurchaseUploadQuerySchema } },
-        async (request, reply) => {
-          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const { id } = await addDocument(db, store, request.user.id, {
-            fileName: request.query.name,
-            bytes: body,
-            source: request.query.source,
-          });
-          queue.enqueue(request.user.id, id);
-          return reply.status(202).send(await getPurchaseInvoice(db, request.user.id, id, today()));
-        },
-      );
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      "/api/purchase-invoices/documents",
+      {
+        bodyLimit: MAX_DOCUMENT_BYTES,
+        schema: { querystring: PurchaseUploadQuerySchema, response: { 202: PurchaseInvoiceDetailSchema } },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { id } = await addDocument(db, store, request.user.id, {
+          fileName: request.query.name,
+          bytes: body,
+          source: request.query.source,
+        });
+        queue.enqueue(request.user.id, id);
+        return reply.status(202).send(await getPurchaseInvoice(db, request.user.id, id, today()));
+      },
+    );
   });
 };
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
-import { formatDate } from "../../../shared/format";
+import { formatDate, formatNumber } from "../../../shared/format";
 import { computeTotals, parseQuantity, type VatCategory } from "../../../shared/invoices/math";
 import { parseCents, percentOf } from "../../../shared/money";
 import type { InvoiceInput } from "../../../shared/schemas/invoices";
@@ -59,7 +59,7 @@ export function depositLines(
       vatCategory: item.vatCategory,
     })),
   );
-  const percent = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 }).format(percentage / 100);
+  const percent = formatNumber(percentage / 100, 2);
   const label = `Aanbetaling ${percent}% volgens offerte ${quoteNumber}`;
   return breakdown.map((row) => ({
     description: breakdown.length > 1 ? `${label} (${RATE_NAMES[row.vatCategory] ?? "0% btw"})` : label,

@@ -4,10 +4,15 @@ import {
   ConvertQuoteInputSchema,
   DeclineQuoteInputSchema,
   QuoteInputSchema,
+  PublicQuoteSchema,
+  QuoteDetailSchema,
   QuoteListQuerySchema,
+  QuoteOfInvoiceSchema,
+  QuoteSchema,
   QuoteTokenSchema,
+  SentQuoteSchema,
 } from "../../../shared/schemas/quotes";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { acceptQuote, declineQuote, publicQuotePdf, viewPublicQuote } from "./answering";
 import { convertQuote } from "./converting";
@@ -23,7 +28,6 @@ import {
   updateQuote,
 } from "./service";
 
-const IdParamsSchema = z.object({ id: z.string() });
 const InvoiceIdParamsSchema = z.object({ invoiceId: z.string() });
 
 const pdfHeaders = (filename: string, inline: boolean) => ({
@@ -39,17 +43,23 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
   linkBase: string;
   sendsMail: boolean;
 }> = async (app, { db, clock, linkBase, sendsMail }) => {
-  app.get("/api/quotes", { schema: { querystring: QuoteListQuerySchema } }, (request) =>
-    listQuotes(db, request.user.id, request.query, clock()),
+  app.get(
+    "/api/quotes",
+    { schema: { querystring: QuoteListQuerySchema, response: { 200: z.array(QuoteSchema) } } },
+    (request) => listQuotes(db, request.user.id, request.query, clock()),
   );
 
   // The invoice's link back to the quote it came from (null when none).
-  app.get("/api/quotes/by-invoice/:invoiceId", { schema: { params: InvoiceIdParamsSchema } }, (request) =>
-    findQuoteOfInvoice(db, request.user.id, request.params.invoiceId),
+  app.get(
+    "/api/quotes/by-invoice/:invoiceId",
+    { schema: { params: InvoiceIdParamsSchema, response: { 200: QuoteOfInvoiceSchema } } },
+    (request) => findQuoteOfInvoice(db, request.user.id, request.params.invoiceId),
   );
 
-  app.get("/api/quotes/:id", { schema: { params: IdParamsSchema } }, (request) =>
-    getQuote(db, request.user.id, request.params.id, clock()),
+  app.get(
+    "/api/quotes/:id",
+    { schema: { params: IdParamsSchema, response: { 200: QuoteDetailSchema } } },
+    (request) => getQuote(db, request.user.id, request.params.id, clock()),
   );
 
   app.get("/api/quotes/:id/pdf", { schema: { params: IdParamsSchema } }, async (request, reply) => {
@@ -58,12 +68,17 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
     return reply.headers(pdfHeaders(filename, false)).send(pdf);
   });
 
-  app.post("/api/quotes", { schema: { body: QuoteInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createQuote(db, request.user.id, request.body, clock())),
+  app.post(
+    "/api/quotes",
+    { schema: { body: QuoteInputSchema, response: { 201: QuoteDetailSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createQuote(db, request.user.id, request.body, clock())),
   );
 
-  app.put("/api/quotes/:id", { schema: { params: IdParamsSchema, body: QuoteInputSchema } }, (request) =>
-    updateQuote(db, request.user.id, request.params.id, request.body, clock()),
+  app.put(
+    "/api/quotes/:id",
+    { schema: { params: IdParamsSchema, body: QuoteInputSchema, response: { 200: QuoteDetailSchema } } },
+    (request) => updateQuote(db, request.user.id, request.params.id, request.body, clock()),
   );
 
   app.delete("/api/quotes/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
@@ -71,26 +86,38 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
     return reply.status(204).send();
   });
 
-  app.post("/api/quotes/:id/send", { schema: { params: IdParamsSchema } }, (request) =>
-    sendQuote(db, request.user.id, request.params.id, {
-      now: clock(),
-      linkBase,
-      delivery: request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
-    }),
+  app.post(
+    "/api/quotes/:id/send",
+    { schema: { params: IdParamsSchema, response: { 200: SentQuoteSchema } } },
+    (request) =>
+      sendQuote(db, request.user.id, request.params.id, {
+        now: clock(),
+        linkBase,
+        delivery: request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
+      }),
   );
 
   // 'Opnieuw versturen': a sent quote awaiting its answer, mailed again with a new link.
-  app.post("/api/quotes/:id/resend", { schema: { params: IdParamsSchema } }, (request) =>
-    resendQuote(db, request.user.id, request.params.id, {
-      now: clock(),
-      linkBase,
-      delivery: request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
-    }),
+  app.post(
+    "/api/quotes/:id/resend",
+    { schema: { params: IdParamsSchema, response: { 200: SentQuoteSchema } } },
+    (request) =>
+      resendQuote(db, request.user.id, request.params.id, {
+        now: clock(),
+        linkBase,
+        delivery: request.user.isDemo ? "demo" : sendsMail ? "smtp" : "no-mail-server",
+      }),
   );
 
   app.post(
     "/api/quotes/:id/convert",
-    { schema: { params: IdParamsSchema, body: ConvertQuoteInputSchema.nullish() } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ConvertQuoteInputSchema.nullish(),
+        response: { 201: QuoteDetailSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -118,8 +145,10 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
 ) => {
   const limit = { rateLimit: { max: 30, timeWindow: TEN_MINUTES } };
 
-  app.post("/api/public/quote", { schema: { body: QuoteTokenSchema }, config: limit }, (request) =>
-    viewPublicQuote(db, request.body.token, clock()),
+  app.post(
+    "/api/public/quote",
+    { schema: { body: QuoteTokenSchema, response: { 200: PublicQuoteSchema } }, config: limit },
+    (request) => viewPublicQuote(db, request.body.token, clock()),
   );
 
   app.get(
@@ -133,13 +162,13 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
 
   app.post(
     "/api/public/quote/accept",
-    { schema: { body: AcceptQuoteInputSchema }, config: limit },
+    { schema: { body: AcceptQuoteInputSchema, response: { 200: PublicQuoteSchema } }, config: limit },
     (request) => acceptQuote(db, request.body, { now: clock(), ip: request.ip }),
   );
 
   app.post(
     "/api/public/quote/decline",
-    { schema: { body: DeclineQuoteInputSchema }, config: limit },
+    { schema: { body: DeclineQuoteInputSchema, response: { 200: PublicQuoteSchema } }, config: limit },
     (request) => declineQuote(db, request.body, { now: clock(), ip: request.ip }),
   );
 };

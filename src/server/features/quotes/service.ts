@@ -19,6 +19,7 @@ import { invoices, quoteItems, quoteNumberCounters, quotes } from "../../db/sche
 import { AppError, invalidField, notFound } from "../../errors";
 import { mailsAbout } from "../../mail/outbox";
 import { getClient, getClientNames } from "../clients/service";
+import { isUuid } from "../../../shared/validation";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteItemRow = typeof quoteItems.$inferSelect;
@@ -29,8 +30,6 @@ export const ONLY_DRAFT_EDIT_MESSAGE =
   "Deze offerte is al verstuurd en kan niet meer worden gewijzigd. Maak een nieuwe offerte als er iets verandert.";
 export const ONLY_DRAFT_DELETE_MESSAGE =
   "Alleen een concept-offerte kan worden verwijderd; een verstuurde offerte blijft bewaard.";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How the outbox knows the mail about a quote (mail/outbox.ts mailsAbout). */
 export const quoteMailReference = (quoteId: string) => `quote:${quoteId}`;
@@ -46,7 +45,7 @@ export async function findOwnQuote(
   quoteId: string,
   lock = false,
 ): Promise<QuoteRow> {
-  if (!UUID_PATTERN.test(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+  if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
   const query = db
     .select()
     .from(quotes)
@@ -151,7 +150,7 @@ export async function findQuoteOfInvoice(
   userId: string,
   invoiceId: string,
 ): Promise<{ id: string; quoteNumber: string | null } | null> {
-  if (!UUID_PATTERN.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [row] = await db
     .select({ id: quotes.id, quoteNumber: quotes.quoteNumber })
     .from(quotes)

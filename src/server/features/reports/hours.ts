@@ -10,6 +10,7 @@ import type { ReportDocument, ReportRow } from "../../../shared/schemas/reports"
 import { hoursCriterionProgress } from "../../../shared/time-tracking/hours-criterion";
 import type { Database } from "../../db/client";
 import { clients, projects, timeEntries } from "../../db/schema/index";
+import { formatNumber } from "../../../shared/format";
 
 interface HoursGroup {
   projectName: string;
@@ -23,7 +24,6 @@ interface HoursGroup {
 }
 
 const NO_PROJECT = "Zonder project";
-const PERCENT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 const NO_CLIENT = "Zonder klant";
 
 /** An entry belongs to a period when it starts on one of its days in Amsterdam (as on the Uren screen). */
@@ -209,7 +209,7 @@ export async function hoursReport(
       },
     ],
     notes: [
-      `Urencriterium: ${PERCENT.format(Math.floor((criterion.bookedMinutes / criterion.goalMinutes) * 1000) / 10)}% van 1.225 uur. ${
+      `Urencriterium: ${formatNumber(Math.floor((criterion.bookedMinutes / criterion.goalMinutes) * 1000) / 10, 1)}% van 1.225 uur. ${
         criterion.isReached ? "Gehaald." : criterion.isOnTrack ? "Op schema." : "Achter op schema."
       } Alle geboekte uren tellen mee, factureerbaar of niet.`,
       "Het gemiddelde uurtarief is het factureerbare bedrag gedeeld door de factureerbare uren met een tarief.",

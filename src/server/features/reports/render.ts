@@ -4,10 +4,10 @@
  *    page when one fills up, header repeated), the notes.
  * 2. CSV for Excel-NL: semicolons, UTF-8 with BOM, CRLF, nl-NL amounts, formula-like cells neutralised.
  */
-import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { formatDate } from "../../../shared/format";
 import { formatReportCell, type ReportColumn, type ReportDocument } from "../../../shared/schemas/reports";
+import { toCsv } from "../../csv";
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
@@ -195,15 +195,5 @@ export function renderReportCsv(document: ReportDocument): string {
         section.columns.map((column) => formatReportCell(column.kind, row.cells[column.key] ?? null, true)),
       );
   }
-  return stringify(
-    records.map((record) => record.map(neutraliseFormula)),
-    { delimiter: ";", bom: true, record_delimiter: "windows" },
-  );
-}
-
-/** OWASP CSV injection: a text cell that starts with = + - @ (or a tab or carriage return) becomes text. */
-export function neutraliseFormula(value: string): string {
-  // Negative amounts ("-1.234,50") are numbers, not formulas: a spreadsheet must still read them as numbers.
-  if (/^-\d[\d.]*(,\d+)?$/.test(value)) return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return toCsv(records);
 }

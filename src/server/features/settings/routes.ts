@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
-import { CompanyProfileInputSchema, PreferencesInputSchema } from "../../../shared/schemas/settings";
+import {
+  CompanyProfileInputSchema,
+  CompanyProfileSchema,
+  OutboxEntrySchema,
+  PreferencesInputSchema,
+  PreferencesSchema,
+} from "../../../shared/schemas/settings";
 import type { Database } from "../../db/client";
 import { getOutboxAttachment, listOutbox } from "../../mail/outbox";
 import { notFound } from "../../errors";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { FastifyError } from "fastify";
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from "../../../shared/schemas/settings";
 import { prepareLogo } from "./logo";
@@ -27,16 +33,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
   // Today decides the answer's isKorApplied.
   const today = () => businessDate(clock());
 
-  app.get("/api/settings/company", (request) => getCompanyProfile(db, request.user.id, today()));
+  const companyAnswer = { response: { 200: CompanyProfileSchema } };
+  const preferencesAnswer = { response: { 200: PreferencesSchema } };
 
-  app.put("/api/settings/company", { schema: { body: CompanyProfileInputSchema } }, (request) =>
-    saveCompanyProfile(db, request.user.id, request.body, today()),
+  app.get("/api/settings/company", { schema: companyAnswer }, (request) =>
+    getCompanyProfile(db, request.user.id, today()),
   );
 
-  app.get("/api/settings/preferences", (request) => getPreferences(db, request.user.id));
+  app.put(
+    "/api/settings/company",
+    { schema: { body: CompanyProfileInputSchema, ...companyAnswer } },
+    (request) => saveCompanyProfile(db, request.user.id, request.body, today()),
+  );
 
-  app.put("/api/settings/preferences", { schema: { body: PreferencesInputSchema } }, (request) =>
-    savePreferences(db, request.user.id, request.body),
+  app.get("/api/settings/preferences", { schema: preferencesAnswer }, (request) =>
+    getPreferences(db, request.user.id),
+  );
+
+  app.put(
+    "/api/settings/preferences",
+    { schema: { body: PreferencesInputSchema, ...preferencesAnswer } },
+    (request) => savePreferences(db, request.user.id, request.body),
   );
 
   // The logo travels as the raw request body (Content-Type image/png, image/jpeg or image/svg+xml): no multipart
@@ -81,11 +98,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
   });
 
   // The user's sent e-mail (invoices), as the outbox holds it: without SMTP_URL this is where mail stays.
-  app.get("/api/settings/outbox", (request) => listOutbox(db, request.user.id));
+  app.get("/api/settings/outbox", { schema: { response: { 200: z.array(OutboxEntrySchema) } } }, (request) =>
+    listOutbox(db, request.user.id),
+  );
 
   app.get(
     "/api/settings/outbox/attachments/:id",
-    { schema: { params: z.object({ id: z.string() }) } },
+    { schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const attachment = await getOutboxAttachment(db, request.user.id, request.params.id);
       if (!attachment) throw notFound("Bijlage niet gevonden");

@@ -1,16 +1,14 @@
-import { stringify } from "csv-stringify/sync";
 import { businessDate, businessTime } from "../../../shared/dates";
-import { formatAmount, formatDate } from "../../../shared/format";
+import { formatAmount, formatDate, formatFixed } from "../../../shared/format";
 import { parseCents } from "../../../shared/money";
 import type { TimeEntry } from "../../../shared/schemas/time-tracking";
+import { toCsv } from "../../csv";
 
 /** What the export needs besides the entry: the names behind its links. */
 export interface ExportNames {
   projectName: (projectId: string | null) => string;
   clientName: (clientId: string | null) => string;
 }
-
-const hoursFormat = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Issue 5: the columns of the hours export, in this order, with Dutch headers and Dutch number formats. */
 const COLUMNS: ReadonlyArray<{
@@ -25,7 +23,7 @@ const COLUMNS: ReadonlyArray<{
   { header: "Eindtijd", value: (entry) => (entry.endTime ? businessTime(new Date(entry.endTime)) : "") },
   { header: "Minuten", value: (entry) => entry.duration },
   // Exact: minutes / 60 to two decimals, formatted nl-NL ("1,50").
-  { header: "Uren", value: (entry) => hoursFormat.format(Math.round((entry.duration * 100) / 60) / 100) },
+  { header: "Uren", value: (entry) => formatFixed(Math.round((entry.duration * 100) / 60) / 100, 2) },
   {
     header: "Tarief",
     value: (entry) => (entry.hourlyRate === null ? "" : formatAmount(parseCents(entry.hourlyRate)!)),
@@ -49,19 +47,8 @@ export function timeEntriesExportFilename(
  * survive, CRLF line ends, decimals with a comma.
  */
 export function timeEntriesToCsv(entries: readonly TimeEntry[], names: ExportNames): string {
-  return stringify(
-    entries.map((entry) => COLUMNS.map((column) => neutraliseFormula(column.value(entry, names)))),
-    {
-      header: true,
-      columns: COLUMNS.map((column) => column.header),
-      delimiter: ";",
-      bom: true,
-      record_delimiter: "windows",
-    },
+  return toCsv(
+    entries.map((entry) => COLUMNS.map((column) => column.value(entry, names))),
+    { header: COLUMNS.map((column) => column.header) },
   );
-}
-
-/** OWASP CSV injection: a cell that starts with = + - @ (or a tab or carriage return) becomes text. */
-function neutraliseFormula(value: string | number): string | number {
-  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
 import {
+  HoursCriterionSchema,
   TimeEntryInputSchema,
   TimeEntryExportQuerySchema,
   TimeEntryListQuerySchema,
+  TimeEntrySchema,
+  TimerSchema,
   TimerStartInputSchema,
+  TimerStopAnswerSchema,
   TimerStopInputSchema,
 } from "../../../shared/schemas/time-tracking";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../paging";
 import { getClient } from "../clients/service";
@@ -23,8 +27,6 @@ import {
 } from "./service";
 import { getTimer, pauseTimer, resumeTimer, startTimer, stopTimer } from "./timer";
 
-const EntryIdParamsSchema = z.object({ id: z.string() });
-
 /**
  * Spec §7 and issue 5: time entries (list, create, edit, delete, CSV export, the urencriterium) and the one
  * running timer per user (start, pause, resume, stop). Every call is scoped to `request.user.id`.
@@ -35,7 +37,7 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
 ) => {
   app.get(
     "/api/time-entries",
-    { schema: { querystring: TimeEntryListQuerySchema } },
+    { schema: { querystring: TimeEntryListQuerySchema, response: { 200: z.array(TimeEntrySchema) } } },
     async (request, reply) => {
       const [entries, total] = await Promise.all([
         listTimeEntries(db, request.user.id, request.query),
@@ -45,7 +47,11 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
     },
   );
 
-  app.get("/api/time-entries/hours-criterion", (request) => getHoursCriterion(db, request.user.id, clock()));
+  app.get(
+    "/api/time-entries/hours-criterion",
+    { schema: { response: { 200: HoursCriterionSchema } } },
+    (request) => getHoursCriterion(db, request.user.id, clock()),
+  );
 
   // The entries the screen shows (same period and project), as a download.
   app.get(
@@ -72,33 +78,44 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
     },
   );
 
-  app.post("/api/time-entries", { schema: { body: TimeEntryInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createTimeEntry(db, request.user.id, request.body)),
+  app.post(
+    "/api/time-entries",
+    { schema: { body: TimeEntryInputSchema, response: { 201: TimeEntrySchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTimeEntry(db, request.user.id, request.body)),
   );
 
   app.put(
     "/api/time-entries/:id",
-    { schema: { params: EntryIdParamsSchema, body: TimeEntryInputSchema } },
+    { schema: { params: IdParamsSchema, body: TimeEntryInputSchema, response: { 200: TimeEntrySchema } } },
     (request) => updateTimeEntry(db, request.user.id, request.params.id, request.body),
   );
 
-  app.delete("/api/time-entries/:id", { schema: { params: EntryIdParamsSchema } }, async (request, reply) => {
+  app.delete("/api/time-entries/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     await deleteTimeEntry(db, request.user.id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get("/api/timer", (request) => getTimer(db, request.user.id, clock()));
+  const timerAnswer = { response: { 200: TimerSchema } };
 
-  app.post("/api/timer/start", { schema: { body: TimerStartInputSchema } }, (request) =>
+  app.get("/api/timer", { schema: timerAnswer }, (request) => getTimer(db, request.user.id, clock()));
+
+  app.post("/api/timer/start", { schema: { body: TimerStartInputSchema, ...timerAnswer } }, (request) =>
     startTimer(db, request.user.id, request.body, clock()),
   );
 
-  app.post("/api/timer/pause", (request) => pauseTimer(db, request.user.id, clock()));
+  app.post("/api/timer/pause", { schema: timerAnswer }, (request) =>
+    pauseTimer(db, request.user.id, clock()),
+  );
 
-  app.post("/api/timer/resume", (request) => resumeTimer(db, request.user.id, clock()));
+  app.post("/api/timer/resume", { schema: timerAnswer }, (request) =>
+    resumeTimer(db, request.user.id, clock()),
+  );
 
   // Answers the stopped timer and the saved entry.
-  app.post("/api/timer/stop", { schema: { body: TimerStopInputSchema } }, (request) =>
-    stopTimer(db, request.user.id, request.body, clock()),
+  app.post(
+    "/api/timer/stop",
+    { schema: { body: TimerStopInputSchema, response: { 200: TimerStopAnswerSchema } } },
+    (request) => stopTimer(db, request.user.id, request.body, clock()),
   );
 };

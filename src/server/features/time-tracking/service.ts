@@ -10,11 +10,11 @@ import { timeEntries } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
 import { getClient } from "../clients/service";
 import { getProject } from "../projects/service";
+import { isUuid } from "../../../shared/validation";
 
 type TimeEntryRow = typeof timeEntries.$inferSelect;
 
 const ENTRY_NOT_FOUND = "Tijdregistratie niet gevonden";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TimeEntryFilter {
   /** First calendar day (Amsterdam), inclusive. */
@@ -153,7 +153,7 @@ export async function updateTimeEntry(
   entryId: string,
   input: TimeEntryInput,
 ): Promise<TimeEntry> {
-  if (!UUID_PATTERN.test(entryId)) throw notFound(ENTRY_NOT_FOUND);
+  if (!isUuid(entryId)) throw notFound(ENTRY_NOT_FOUND);
   const values = await resolveEntry(db, userId, input);
   const [row] = await db
     .update(timeEntries)
@@ -165,7 +165,7 @@ export async function updateTimeEntry(
 }
 
 export async function deleteTimeEntry(db: Database, userId: string, entryId: string): Promise<void> {
-  if (!UUID_PATTERN.test(entryId)) throw notFound(ENTRY_NOT_FOUND);
+  if (!isUuid(entryId)) throw notFound(ENTRY_NOT_FOUND);
   const deleted = await db
     .delete(timeEntries)
     .where(and(eq(timeEntries.id, entryId), eq(timeEntries.userId, userId)))
@@ -193,8 +193,8 @@ export async function listUninvoicedBillableEntries(
   userId: string,
   filter: TimeEntryFilter & { clientId: string },
 ): Promise<TimeEntry[]> {
-  if (!UUID_PATTERN.test(filter.clientId)) return [];
-  if (filter.projectId && !UUID_PATTERN.test(filter.projectId)) return [];
+  if (!isUuid(filter.clientId)) return [];
+  if (filter.projectId && !isUuid(filter.projectId)) return [];
   const rows = await db
     .select()
     .from(timeEntries)
@@ -224,7 +224,7 @@ export async function markEntriesInvoiced(
   clientId: string,
   entryIds: readonly string[],
 ): Promise<TimeEntry[]> {
-  if (entryIds.some((id) => !UUID_PATTERN.test(id))) throw new AppError(409, ALREADY_INVOICED_MESSAGE);
+  if (entryIds.some((id) => !isUuid(id))) throw new AppError(409, ALREADY_INVOICED_MESSAGE);
   const rows = await tx
     .update(timeEntries)
     .set({ isInvoiced: true })
@@ -249,4 +249,9 @@ export async function releaseInvoicedEntries(tx: Database, userId: string, entry
     .update(timeEntries)
     .set({ isInvoiced: false })
     .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, [...entryIds])));
+}
+
+/** Erasure of an account whose books must be kept: the hours go (an invoice keeps the lines it billed). */
+export async function forgetTimeEntries(tx: Database, userId: string): Promise<void> {
+  await tx.delete(timeEntries).where(eq(timeEntries.userId, userId));
 }

@@ -22,6 +22,7 @@ import { withImportReport } from "../imports/service";
 import { lockedRangesOf } from "../ledger/lock";
 import { postTransactions } from "../ledger/posting";
 import { getKorDates } from "../settings/service";
+import { formatNumber } from "../../../shared/format";
 
 /** Rows per INSERT statement; each statement sends 11 array parameters whatever the number of rows. */
 const INSERT_CHUNK = 5000;
@@ -61,10 +62,7 @@ async function importRows(
   if (!parsed.ok) throw new AppError(400, parsed.error);
   if (parsed.rows.length === 0) throw new AppError(400, "Het bestand bevat geen transacties");
   if (parsed.rows.length > MAX_IMPORT_ROWS) {
-    throw new AppError(
-      400,
-      `Een import mag maximaal ${MAX_IMPORT_ROWS.toLocaleString("nl-NL")} rijen hebben`,
-    );
+    throw new AppError(400, `Een import mag maximaal ${formatNumber(MAX_IMPORT_ROWS)} rijen hebben`);
   }
 
   const errors: string[] = [];

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
 import {
+  ImportResultSchema,
   MAX_IMPORT_BYTES,
   TransactionInputSchema,
   TransactionListQuerySchema,
+  TransactionSchema,
+  TransactionSummarySchema,
 } from "../../../shared/schemas/transactions";
-import { z } from "../../../shared/validation";
+import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../paging";
 import { AppError } from "../../errors";
@@ -21,7 +24,6 @@ import {
   updateTransaction,
 } from "./service";
 
-const TransactionIdParamsSchema = z.object({ id: z.string() });
 const ImportQuerySchema = z.object({
   fileName: z.string().trim().max(255).optional(),
   bankAccountId: z
@@ -47,7 +49,9 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
 
   app.get(
     "/api/transactions",
-    { schema: { querystring: TransactionListQuerySchema } },
+    {
+      schema: { querystring: TransactionListQuerySchema, response: { 200: z.array(TransactionSchema) } },
+    },
     async (request, reply) => {
       const [page, total] = await Promise.all([
         listTransactions(db, request.user.id, request.query),
@@ -57,13 +61,18 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
     },
   );
 
-  app.get("/api/transactions/summary", { schema: { querystring: TransactionListQuerySchema } }, (request) =>
-    summarizeTransactions(db, request.user.id, request.query),
+  app.get(
+    "/api/transactions/summary",
+    { schema: { querystring: TransactionListQuerySchema, response: { 200: TransactionSummarySchema } } },
+    (request) => summarizeTransactions(db, request.user.id, request.query),
   );
 
   app.post(
     "/api/transactions/import",
-    { schema: { querystring: ImportQuerySchema }, bodyLimit: MAX_IMPORT_BYTES },
+    {
+      schema: { querystring: ImportQuerySchema, response: { 200: ImportResultSchema } },
+      bodyLimit: MAX_IMPORT_BYTES,
+    },
     (request) => {
       if (typeof request.body !== "string") {
         throw new AppError(415, "Selecteer een CSV bestand");
@@ -72,32 +81,39 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
     },
   );
 
-  app.get("/api/transactions/:id", { schema: { params: TransactionIdParamsSchema } }, (request) =>
-    getTransaction(db, request.user.id, request.params.id),
+  app.get(
+    "/api/transactions/:id",
+    { schema: { params: IdParamsSchema, response: { 200: TransactionSchema } } },
+    (request) => getTransaction(db, request.user.id, request.params.id),
   );
 
-  app.post("/api/transactions", { schema: { body: TransactionInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createTransaction(db, request.user.id, request.body, today())),
+  app.post(
+    "/api/transactions",
+    { schema: { body: TransactionInputSchema, response: { 201: TransactionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTransaction(db, request.user.id, request.body, today())),
   );
 
   app.put(
     "/api/transactions/:id",
-    { schema: { params: TransactionIdParamsSchema, body: TransactionInputSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: TransactionInputSchema,
+        response: { 200: TransactionSchema },
+      },
+    },
     (request) => updateTransaction(db, request.user.id, request.params.id, request.body, today()),
   );
 
   app.post(
     "/api/transactions/:id/stop-recurring",
-    { schema: { params: TransactionIdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 200: TransactionSchema } } },
     (request) => stopRecurringTransaction(db, request.user.id, request.params.id, today()),
   );
 
-  app.delete(
-    "/api/transactions/:id",
-    { schema: { params: TransactionIdParamsSchema } },
-    async (request, reply) => {
-      await deleteTransaction(db, request.user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/api/transactions/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await deleteTransaction(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -19,11 +19,11 @@ import { postTransactions } from "../ledger/posting";
 import { getProject } from "../projects/service";
 import { getKorDates } from "../settings/service";
 import { generateOccurrencesOf } from "./recurring";
+import { isUuid } from "../../../shared/validation";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
 export const TRANSACTION_NOT_FOUND = "Transactie niet gevonden";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OCCURRENCE_EXISTS_MESSAGE = "Er bestaat al een herhaling van deze transactie op deze datum";
 export const BANK_LINE_MESSAGE =
   "Deze transactie hoort bij een bankregel. Maak de verwerking ongedaan bij Bank om hem te wijzigen of te verwijderen.";
@@ -156,7 +156,7 @@ export async function summarizeTransactions(
 }
 
 async function findOwnRow(db: Database, userId: string, transactionId: string, forUpdate = false) {
-  if (!UUID_PATTERN.test(transactionId)) return undefined;
+  if (!isUuid(transactionId)) return undefined;
   const query = db
     .select()
     .from(transactions)
@@ -445,7 +445,7 @@ export async function deleteInvoicePaymentTransaction(
  * transaction of an invoice payment goes with its payment, on the invoice.
  */
 export async function deleteTransaction(db: Database, userId: string, transactionId: string): Promise<void> {
-  if (!UUID_PATTERN.test(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!isUuid(transactionId)) throw notFound(TRANSACTION_NOT_FOUND);
   await db.transaction(async (tx) => {
     const existing = await findOwnRow(tx, userId, transactionId, true);
     if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
@@ -457,4 +457,12 @@ export async function deleteTransaction(db: Database, userId: string, transactio
     // Removes its journal entry (refused when it is dated in a filed VAT period).
     await postTransactions(tx, userId, [transactionId]);
   });
+}
+
+/** Erasure of an account whose books must be kept: it books nothing new, so every recurring template stops. */
+export async function stopAllRecurringTransactions(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ isRecurring: false, recurringInterval: null, recurringEndDate: null })
+    .where(and(eq(transactions.userId, userId), eq(transactions.isRecurring, true)));
 }
