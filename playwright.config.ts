@@ -75,6 +75,10 @@ export default defineConfig({
         // Payment links talk to the double, which serves a self-signed certificate (Mollie's client is HTTPS only).
         MOLLIE_API_URL: `${MOLLIE_DOUBLE_URL}/v2/`,
         NODE_TLS_REJECT_UNAUTHORIZED: "0",
+        // Balans's own subscriptions on the double (e2e/billing.spec.ts registers this key with it), invoiced
+        // from the administration of the account that spec makes under this name.
+        BILLING_MOLLIE_API_KEY: "test_e2eBillingKey00000000000000000000",
+        BILLING_ADMINISTRATION_USERNAME: "balans_facturatie",
       },
     },
   ],

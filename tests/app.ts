@@ -45,7 +45,7 @@ export type SignedIn = {
  */
 export async function buildTestApp(
   config: Partial<AppDependencies["config"]> = {},
-  options: Pick<AppDependencies, "documents" | "mollieApiUrl"> = {},
+  options: Pick<AppDependencies, "documents" | "mollieApiUrl" | "billing"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const now = { value: new Date() };
@@ -58,6 +58,7 @@ export async function buildTestApp(
     config: { ...TEST_APP_CONFIG, ...config },
     documents: options.documents,
     mollieApiUrl: options.mollieApiUrl,
+    billing: options.billing,
   });
   await app.ready();
   const sessions = sessionStore(TEST_SECRET);

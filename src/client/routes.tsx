@@ -92,7 +92,15 @@ const AccountantPage = lazyNamed(
   "AccountantPage",
 );
 const TaxesPage = lazyNamed(() => import("@client/features/taxes/taxes-page"), "TaxesPage");
-const SettingsPage = lazyNamed(() => import("@client/features/settings/settings-page"), "SettingsPage");
+const SettingsPage = lazy(async () => ({
+  default: (await import("@client/features/settings/settings-page")).SettingsPage,
+}));
+const SubscriptionSection = lazyNamed(
+  () => import("@client/features/billing/subscription-section"),
+  "SubscriptionSection",
+);
+/** Settings with its Abonnement tab, which the billing feature provides. */
+const SettingsScreen = () => <SettingsPage subscriptionSection={SubscriptionSection} />;
 
 export const APP_HOME_PATH = APP_ROUTES.dashboard;
 
@@ -112,7 +120,7 @@ const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
   reports: ReportsPage,
   accountant: AccountantPage,
   taxes: TaxesPage,
-  settings: SettingsPage,
+  settings: SettingsScreen,
 };
 
 const AUTH_PATHS = /^\/(?:inloggen|aanmelden)\/?$/i;

@@ -13,10 +13,13 @@ import { requestArrival } from "./db/query-order";
 import { apiTokenRoutes } from "./features/api-tokens/routes";
 import { administrationRoutes } from "./features/administrations/routes";
 import { authRoutes } from "./features/auth/routes";
+import { billingRoutes, billingWebhookRoutes } from "./features/billing/routes";
+import { billingTestRoutes } from "./features/billing/test-routes";
+import type { BillingDeps } from "./features/billing/service";
 import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { memorialRoutes } from "./features/memorial/routes";
-import { mollieProviders } from "./features/payment-links/mollie";
+import { createMollieSubscriptions, mollieProviders } from "./features/payment-links/mollie";
 import { paymentLinkPublicRoutes, paymentLinkRoutes } from "./features/payment-links/routes";
 import type { PaymentLinkSource } from "./features/invoices/sending";
 import { paymentLinkSource } from "./features/payment-links/service";
@@ -97,6 +100,8 @@ export type AppDependencies = {
   inboxDomain?: string;
   /** Mollie's API elsewhere than api.mollie.com (MOLLIE_API_URL): the tests' local double. */
   mollieApiUrl?: string;
+  /** Balans's own subscriptions (config.billing); without it nothing expires. */
+  billing?: Config["billing"];
 };
 
 declare module "fastify" {
@@ -106,6 +111,8 @@ declare module "fastify" {
     documentStore: DocumentStore;
     /** The 'Betaal online' link of an invoice being sent, for the scheduled jobs that send invoices too. */
     paymentLinks: PaymentLinkSource;
+    /** Balans's own subscriptions, for the billing job (main.ts). */
+    billing: BillingDeps;
   }
 }
 
@@ -157,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicUrl: config.publicUrl,
     listen: deps.listen,
+    isBillingOn: Boolean(deps.billing),
   });
 
   // Before the routes: it collects each route's schema as it is added.
@@ -196,6 +204,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("paymentLinks", linkSource);
   await app.register(paymentLinkPublicRoutes, { db, clock, deps: paymentLinks });
   await app.register(publicQuoteRoutes, { db, clock });
+  // Balans's own subscriptions, on Balans's key: the same provider adapter as payment links.
+  const billing = {
+    provider: deps.billing ? createMollieSubscriptions(deps.billing.apiKey, deps.mollieApiUrl) : null,
+    billingUsername: deps.billing?.administrationUsername ?? null,
+    linkBase,
+    webhookBase: config.publicUrl ?? null,
+  };
+  app.decorate("billing", { ...billing, log: app.log });
+  await app.register(billingWebhookRoutes, { db, clock, deps: billing });
   // The operator back office: its own sign-in, the rest behind requireOperator.
   await app.register(operatorRoutes, { db, clock, step });
   await app.register(async (signedIn) => {
@@ -224,7 +241,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(dashboardRoutes, { db, clock });
     await signedIn.register(onboardingRoutes, { db });
     await signedIn.register(apiTokenRoutes, { db, clock });
-    await signedIn.register(notificationRoutes, { db, clock });
+    await signedIn.register(notificationRoutes, { db, clock, isBillingOn: Boolean(deps.billing) });
+    await signedIn.register(billingRoutes, { db, clock, deps: billing });
     await signedIn.register(importReportRoutes, { db, clock });
     await signedIn.register(reportRoutes, { db, clock });
     await signedIn.register(auditFileRoutes, { db, clock });
@@ -242,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.testHelpers) {
     await app.register(outboxTestRoutes, { db });
     await app.register(operatorTestRoutes, { db });
+    await app.register(billingTestRoutes, { db, clock });
   }
   if (config.clientDir) {
     await app.register(clientPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });

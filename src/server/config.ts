@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   INBOX_SMTP_HOST: z.string().default("0.0.0.0"),
   INBOX_DOMAIN: z.string().optional(),
   MOLLIE_API_URL: z.url().optional(),
+  BILLING_MOLLIE_API_KEY: z.string().trim().optional(),
+  BILLING_ADMINISTRATION_USERNAME: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -72,6 +74,11 @@ export type Config = {
   inbox: { port: number; host: string; domain: string } | undefined;
   /** Another address for Mollie's API than api.mollie.com: the browser tests' local double; never in production. */
   mollieApiUrl: string | undefined;
+  /**
+   * Balans's own subscriptions (features/billing): its Mollie key (BILLING_MOLLIE_API_KEY) and the account whose
+   * books issue the invoices (BILLING_ADMINISTRATION_USERNAME). Unset: no subscriptions and no trial limit.
+   */
+  billing: { apiKey: string; administrationUsername: string | null } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               values.INBOX_DOMAIN ?? (values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : "localhost"),
           },
     mollieApiUrl: values.NODE_ENV === "production" ? undefined : values.MOLLIE_API_URL,
+    billing: values.BILLING_MOLLIE_API_KEY
+      ? {
+          apiKey: values.BILLING_MOLLIE_API_KEY,
+          administrationUsername: values.BILLING_ADMINISTRATION_USERNAME || null,
+        }
+      : undefined,
   };
 }
 

@@ -20,6 +20,7 @@ import { migrateDatabase } from "./db/migrate";
 import { backfillLedgers } from "./features/ledger/posting";
 import { jobsFor } from "./jobs/index";
 import { startJobs } from "./jobs/scheduler";
+import { jobTestRoutes } from "./jobs/test-routes";
 import { mailDeliveryJob } from "./mail/delivery";
 import { indexSiteContent } from "./features/site-search/indexer";
 import { collectSiteDocuments } from "./features/site-search/sources";
@@ -52,6 +53,7 @@ async function main() {
     documents: { storage: config.documentStorage, dataDir: config.dataDir, s3: config.s3 },
     inboxDomain: config.inbox?.domain,
     mollieApiUrl: config.mollieApiUrl,
+    billing: config.billing,
   });
   // Documents a stopped server left unread are read now.
   await resumeReading(database.db, app.readingQueue);
@@ -81,19 +83,18 @@ async function main() {
   }
   // Without SMTP_URL mail stays in the outbox table (architecture.md).
   const mailJobs = config.smtpUrl ? [mailDeliveryJob(config.smtpUrl, config.mailFrom)] : [];
-  const jobs = startJobs({
-    db: database.db,
-    jobs: [
-      ...jobsFor(database.kind, {
-        demoPoolSize: config.demoPoolSize,
-        documentStore: app.documentStore,
-        paymentLinks: app.paymentLinks,
-      }),
-      ...mailJobs,
-    ],
-    clock,
-    log: app.log,
-  });
+  const scheduled = [
+    ...jobsFor(database.kind, {
+      demoPoolSize: config.demoPoolSize,
+      documentStore: app.documentStore,
+      paymentLinks: app.paymentLinks,
+      billing: app.billing,
+    }),
+    ...mailJobs,
+  ];
+  // Browser tests run a job at the moment they choose: POST /api/test/jobs/:name.
+  if (config.testHelpers) await app.register(jobTestRoutes, { db: database.db, jobs: scheduled });
+  const jobs = startJobs({ db: database.db, jobs: scheduled, clock, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -68,6 +68,7 @@ export const SETTINGS_TABS = [
   "ledger-accounts",
   "api",
   "access",
+  "subscription",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const settingsTabPath = (tab: SettingsTab) => `${APP_ROUTES.settings}?tab=${tab}`;

@@ -6,9 +6,19 @@
 import { korCovers, type KorDates } from "./kor";
 import { longMonthLabel, monthEnd } from "./periods";
 
-export type VatPeriodFrequency = "quarter" | "month" | "year";
+export const VAT_PERIOD_FREQUENCIES = ["quarter", "month", "year"] as const;
+export type VatPeriodFrequency = (typeof VAT_PERIOD_FREQUENCIES)[number];
 /** 'correcting': a filed period whose correction is under way (its bookings can change until it is resolved). */
-export type VatPeriodState = "open" | "due" | "late" | "filed" | "correcting" | "before_start" | "kor";
+export const VAT_PERIOD_STATES = [
+  "open",
+  "due",
+  "late",
+  "filed",
+  "correcting",
+  "before_start",
+  "kor",
+] as const;
+export type VatPeriodState = (typeof VAT_PERIOD_STATES)[number];
 
 export type VatPeriod = {
   id: string;

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import { AppError, notFound, unauthorized } from "../errors";
 import { findMembership, logAccess } from "../features/administrations/service";
 import { authenticateApiToken } from "../features/api-tokens/service";
+import { writeRefusal } from "../features/billing/access";
 import { sessionCache } from "../features/auth/session-cache";
 import { SESSION_LIFETIME_MS, sessionStore, type SessionUser } from "../features/auth/sessions";
 import { ADMINISTRATION_MESSAGES, type MemberRole } from "../../shared/schemas/administrations";
@@ -80,6 +81,11 @@ declare module "fastify" {
      * (switching administrations, accepting invitations); "owner" refuses it (managing who has access).
      */
     memberAccess?: "self" | "owner";
+    /**
+     * Writes that stay open when the trial or subscription has run out (features/billing): the subscription
+     * itself and what belongs to the person rather than the books. Account security (sessionOnly) always is.
+     */
+    billingExempt?: boolean;
   }
 }
 
@@ -90,6 +96,8 @@ type Options = {
   publicUrl: string | undefined;
   /** The database's change notifications; with them, known sessions are answered from memory. */
   listen?: DatabaseHandle["listen"];
+  /** Subscriptions are on (features/billing): after the trial or the paid months, the books are read-only. */
+  isBillingOn?: boolean;
 };
 
 /** Sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie that lasts 30 days (spec §9). */
@@ -223,7 +231,20 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     if (found.activeOwnerId && found.activeOwnerId !== user.id) {
       await enterAdministration(request, user, found.activeOwnerId);
     }
+    await refuseWriteAfterTrial(request);
   });
+
+  /**
+   * The one place where an expired trial or subscription is enforced: the books whose owner has not paid
+   * (request.user, also when a member works in them) take no writes; reads and exports go on, nothing is deleted.
+   */
+  async function refuseWriteAfterTrial(request: FastifyRequest) {
+    if (!options.isBillingOn || READ_METHODS.has(request.method)) return;
+    const config = request.routeOptions.config;
+    if (config.billingExempt || config.sessionOnly || config.memberAccess === "self") return;
+    const refusal = await writeRefusal(db, request.user, clock(), true);
+    if (refusal) throw new AppError(403, refusal);
+  }
 
   app.decorate(
     "requireOperator",

@@ -2,6 +2,7 @@
  * Accountant access: an owner lets someone into their administration with a role. An administration is named by
  * its owner's user id. One schema per input serves the Settings form and the route alike.
  */
+import type { SettingsTab } from "../routes";
 import { z } from "../validation";
 import { pageLimit, pageOffset } from "./paging";
 
@@ -12,6 +13,19 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   accountant: "Accountant",
   read_only: "Alleen lezen",
 };
+
+/**
+ * The Settings tabs of one's own account (profile, password and second factor, API tokens) and of who has access.
+ * Their routes refuse a member working in another's administration (`sessionOnly` and `memberAccess: "owner"` in
+ * plugins/session.ts; administrations.test.ts holds the two together), so Settings offers them only in one's own.
+ */
+export const OWNER_ONLY_SETTINGS_TABS: readonly SettingsTab[] = [
+  "profile",
+  "password",
+  "api",
+  "access",
+  "subscription",
+];
 
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -54,34 +68,43 @@ export const SwitchAdministrationInputSchema = z.object({ ownerId: z.string() })
 
 export const AccessLogQuerySchema = z.object({ limit: pageLimit(100).default(25), offset: pageOffset });
 
-export type Member = {
-  id: string;
-  email: string;
-  role: MemberRole;
-  status: "pending" | "active";
-  invitedAt: string;
-  acceptedAt: string | null;
+export const MemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  status: z.enum(["pending", "active"]),
+  invitedAt: z.string(),
+  acceptedAt: z.string().nullable(),
   /** The pending invitation's expiry; null once accepted. */
-  expiresAt: string | null;
-};
+  expiresAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof MemberSchema>;
 
-export type Administration = {
-  ownerId: string;
-  name: string;
+export const AdministrationSchema = z.object({
+  ownerId: z.string(),
+  name: z.string(),
   /** Null for one's own administration. */
-  role: MemberRole | null;
-  isActive: boolean;
-};
+  role: z.enum(MEMBER_ROLES).nullable(),
+  isActive: z.boolean(),
+});
+export type Administration = z.infer<typeof AdministrationSchema>;
 
-export type AccessLogEntry = {
-  id: string;
-  memberEmail: string;
-  method: string;
-  url: string;
-  statusCode: number;
-  createdAt: string;
-};
+export const AccessLogEntrySchema = z.object({
+  id: z.string(),
+  memberEmail: z.string(),
+  method: z.string(),
+  url: z.string(),
+  statusCode: z.number(),
+  createdAt: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;
 
-export type AccessLogPage = { entries: AccessLogEntry[]; total: number };
+export const AccessLogPageSchema = z.object({ entries: z.array(AccessLogEntrySchema), total: z.number() });
+export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
 
-export type InvitationInfo = { ownerName: string; email: string; role: MemberRole };
+export const InvitationInfoSchema = z.object({
+  ownerName: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;

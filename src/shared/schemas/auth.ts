@@ -1,4 +1,5 @@
 import { z } from "../validation";
+import { MEMBER_ROLES } from "./administrations";
 import { CURRENT_PASSWORD_REQUIRED_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from "./settings";
 
 /** Spec §5 Login; `username` takes the account's username or its e-mail address. */
@@ -73,7 +74,7 @@ export const RegisterInputSchema = z.object({
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 
 /** The current-user answer of spec §3 (plus the id). */
-export const UserSchema = z.object({
+const AccountSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string().nullable(),
@@ -86,6 +87,15 @@ export const UserSchema = z.object({
   /** Whether signing in asks for a code from an authenticator app besides the password. */
   isTwoFactorEnabled: z.boolean(),
   isDemo: z.boolean(),
+});
+
+/**
+ * The user of the open administration: one's own account, or, while a member works in another's administration,
+ * its owner (whose books every screen shows). Then `signedInAs` is the person signed in, with their role there;
+ * it is absent in one's own administration.
+ */
+export const UserSchema = AccountSchema.extend({
+  signedInAs: AccountSchema.extend({ role: z.enum(MEMBER_ROLES) }).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -134,7 +144,8 @@ export const TwoFactorSignInSchema = z.object({ code: twoFactorCode });
 export type TwoFactorSignIn = z.input<typeof TwoFactorSignInSchema>;
 
 /** The answer of a sign-in (or password reset) whose account asks for a code next. */
-export type TwoFactorRequiredAnswer = { twoFactorRequired: true };
+export const TwoFactorRequiredAnswerSchema = z.object({ twoFactorRequired: z.literal(true) });
+export type TwoFactorRequiredAnswer = z.infer<typeof TwoFactorRequiredAnswerSchema>;
 
 const currentPassword = z
   .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
@@ -149,5 +160,23 @@ export const TwoFactorEnableSchema = z.object({ code: twoFactorCode });
 export const TwoFactorConfirmSchema = z.object({ currentPassword, code: twoFactorCode });
 export type TwoFactorConfirm = z.input<typeof TwoFactorConfirmSchema>;
 
-export type TwoFactorSetupAnswer = { secret: string; otpauthUrl: string; qrSvg: string };
-export type RecoveryCodesAnswer = { recoveryCodes: string[] };
+export const TwoFactorSetupAnswerSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+});
+export type TwoFactorSetupAnswer = z.infer<typeof TwoFactorSetupAnswerSchema>;
+export const RecoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswerSchema>;
+
+/** GET /api/session: whether someone is signed in, for the public site's header; nothing more. */
+export const SessionAnswerSchema = z.object({ signedIn: z.boolean() });
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** An answer that only carries the text to show ('We hebben een link gestuurd …'). */
+export const MessageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
+/** POST /api/email-confirmation: the address that is now confirmed. */
+export const EmailConfirmedAnswerSchema = z.object({ email: z.string() });
+export type EmailConfirmedAnswer = z.infer<typeof EmailConfirmedAnswerSchema>;

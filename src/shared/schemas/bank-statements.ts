@@ -147,111 +147,144 @@ export const BankLineListQuerySchema = z.object({
 });
 export type BankLineListQuery = z.output<typeof BankLineListQuerySchema>;
 
-export type InvoicePaymentProposal = {
-  invoiceId: string;
-  invoiceNumber: string;
-  clientName: string | null;
-  openAmount: string;
-  amount: string;
-};
+export const InvoicePaymentProposalSchema = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  clientName: z.string().nullable(),
+  openAmount: z.string(),
+  amount: z.string(),
+});
+export type InvoicePaymentProposal = z.infer<typeof InvoicePaymentProposalSchema>;
 
-export type PurchasePaymentProposal = {
-  purchaseInvoiceId: string;
-  invoiceNumber: string | null;
-  supplierName: string | null;
-  openAmount: string;
+export const PurchasePaymentProposalSchema = z.object({
+  purchaseInvoiceId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  openAmount: z.string(),
   /** Positive: what is paid to the supplier. */
-  amount: string;
-};
+  amount: z.string(),
+});
+export type PurchasePaymentProposal = z.infer<typeof PurchasePaymentProposalSchema>;
 
 /** The best way to book a line, as Balans sees it; `certain` ones can be accepted in bulk. */
-export type BankLineProposal =
-  | {
-      kind: "invoices";
-      certain: boolean;
-      label: string;
-      payments: InvoicePaymentProposal[];
-      /** Line amount less the payments; negative: what the payer's bank kept, written off when accepted. */
-      difference: string;
-    }
-  | { kind: "purchase_invoices"; certain: boolean; label: string; payments: PurchasePaymentProposal[] }
-  | { kind: "existing"; certain: boolean; label: string; transactionId: string }
-  | {
-      kind: "category";
-      certain: boolean;
-      label: string;
-      categoryId: string;
-      vatRate: number;
-      clientId: string | null;
-      ruleId: string | null;
-    }
-  | { kind: BalanceBooking; certain: boolean; label: string };
+export const BankLineProposalSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("invoices"),
+    certain: z.boolean(),
+    label: z.string(),
+    payments: z.array(InvoicePaymentProposalSchema),
+    /** Line amount less the payments; negative: what the payer's bank kept, written off when accepted. */
+    difference: z.string(),
+  }),
+  z.object({
+    kind: z.literal("purchase_invoices"),
+    certain: z.boolean(),
+    label: z.string(),
+    payments: z.array(PurchasePaymentProposalSchema),
+  }),
+  z.object({
+    kind: z.literal("existing"),
+    certain: z.boolean(),
+    label: z.string(),
+    transactionId: z.string(),
+  }),
+  z.object({
+    kind: z.literal("category"),
+    certain: z.boolean(),
+    label: z.string(),
+    categoryId: z.string(),
+    vatRate: z.number(),
+    clientId: z.string().nullable(),
+    ruleId: z.string().nullable(),
+  }),
+  z.object({ kind: z.enum(BALANCE_BOOKINGS), certain: z.boolean(), label: z.string() }),
+]);
+export type BankLineProposal = z.infer<typeof BankLineProposalSchema>;
 
-export type BankLine = {
-  id: string;
-  bankAccountId: string;
-  bankAccountName: string;
-  bookingDate: string;
-  valueDate: string | null;
-  amount: string;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
-  description: string;
-  reference: string | null;
-  booking: BankLineBooking | null;
+export const BankLineSchema = z.object({
+  id: z.string(),
+  bankAccountId: z.string(),
+  bankAccountName: z.string(),
+  bookingDate: z.string(),
+  valueDate: z.string().nullable(),
+  amount: z.string(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  booking: z.enum(BANK_LINE_BOOKINGS).nullable(),
   /** What it was booked as, in words ('Factuur 2026-0001', 'Kantoorkosten, 21% btw'). */
-  bookedAs: string | null;
-  ruleName: string | null;
-  proposal: BankLineProposal | null;
-};
+  bookedAs: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  proposal: BankLineProposalSchema.nullable(),
+});
+export type BankLine = z.infer<typeof BankLineSchema>;
 
-export type BankLineList = { lines: BankLine[]; total: number; openCount: number };
+export const BankLineListSchema = z.object({
+  lines: z.array(BankLineSchema),
+  total: z.number(),
+  openCount: z.number(),
+});
+export type BankLineList = z.infer<typeof BankLineListSchema>;
 
 /** GET /api/bank-lines/{id}/candidates: what a line can be booked against by hand. */
-export type BankLineCandidates = {
-  invoices: Array<{
-    invoiceId: string;
-    invoiceNumber: string;
-    clientName: string | null;
-    openAmount: string;
-    dueDate: string;
-  }>;
+export const BankLineCandidatesSchema = z.object({
+  invoices: z.array(
+    z.object({
+      invoiceId: z.string(),
+      invoiceNumber: z.string(),
+      clientName: z.string().nullable(),
+      openAmount: z.string(),
+      dueDate: z.string(),
+    }),
+  ),
   /** For money out: the purchase invoices with something still to pay. */
-  purchaseInvoices: Array<{
-    purchaseInvoiceId: string;
-    invoiceNumber: string | null;
-    supplierName: string | null;
-    openAmount: string;
-    dueDate: string | null;
-  }>;
-  transactions: Array<{ id: string; date: string; description: string; amountIncludingVat: string }>;
-};
+  purchaseInvoices: z.array(
+    z.object({
+      purchaseInvoiceId: z.string(),
+      invoiceNumber: z.string().nullable(),
+      supplierName: z.string().nullable(),
+      openAmount: z.string(),
+      dueDate: z.string().nullable(),
+    }),
+  ),
+  transactions: z.array(
+    z.object({ id: z.string(), date: z.string(), description: z.string(), amountIncludingVat: z.string() }),
+  ),
+});
+export type BankLineCandidates = z.infer<typeof BankLineCandidatesSchema>;
 
 /** POST /api/bank-lines/accept. */
-export type AcceptLinesAnswer = { booked: number; skipped: number };
+export const AcceptLinesAnswerSchema = z.object({ booked: z.number(), skipped: z.number() });
+export type AcceptLinesAnswer = z.infer<typeof AcceptLinesAnswerSchema>;
 
-/** POST /api/bank-rules: the rule, and how many open lines it booked at once. */
-export type CreateRuleAnswer = { rule: BankRule; applied: number };
-
-export type ImportRowError = { row: number; message: string };
+export const ImportRowErrorSchema = z.object({ row: z.number(), message: z.string() });
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
 
 /** POST /api/bank-statements/import: the raw file as the body; the answer says what happened. */
-export type BankImportAnswer =
-  | {
-      status: "imported";
-      formatLabel: string;
-      accounts: Array<{ bankAccountId: string; name: string }>;
-      read: number;
-      new: number;
-      known: number;
-      matched: number;
-      toHandle: number;
-      rowErrors: ImportRowError[];
-      /** Continuity and balance remarks ('Het beginsaldo … sluit niet aan …'). */
-      warnings: string[];
-    }
-  | { status: "needs-choice"; formatLabel: string; readable: number; rowErrors: ImportRowError[] }
-  | { status: "unknown-account"; formatLabel: string; ibans: string[] };
+export const BankImportAnswerSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("imported"),
+    formatLabel: z.string(),
+    accounts: z.array(z.object({ bankAccountId: z.string(), name: z.string() })),
+    read: z.number(),
+    new: z.number(),
+    known: z.number(),
+    matched: z.number(),
+    toHandle: z.number(),
+    rowErrors: z.array(ImportRowErrorSchema),
+    /** Continuity and balance remarks ('Het beginsaldo … sluit niet aan …'). */
+    warnings: z.array(z.string()),
+  }),
+  z.object({
+    status: z.literal("needs-choice"),
+    formatLabel: z.string(),
+    readable: z.number(),
+    rowErrors: z.array(ImportRowErrorSchema),
+  }),
+  z.object({ status: z.literal("unknown-account"), formatLabel: z.string(), ibans: z.array(z.string()) }),
+]);
+export type BankImportAnswer = z.infer<typeof BankImportAnswerSchema>;
 
 export const ImportQuerySchema = z.object({
   fileName: z.string().trim().max(255).optional(),
@@ -269,34 +302,36 @@ export const ImportQuerySchema = z.object({
 });
 
 /** An imported statement of one account, with the bank's balance beside Balans's. */
-export type BankStatementSummary = {
-  id: string;
-  bankAccountId: string;
-  bankAccountName: string;
-  formatLabel: string;
-  fileName: string | null;
-  statementNumber: string | null;
-  openingBalance: string | null;
-  closingBalance: string | null;
-  closingDate: string | null;
-  newLines: number;
-  importedAt: string;
-};
+export const BankStatementSummarySchema = z.object({
+  id: z.string(),
+  bankAccountId: z.string(),
+  bankAccountName: z.string(),
+  formatLabel: z.string(),
+  fileName: z.string().nullable(),
+  statementNumber: z.string().nullable(),
+  openingBalance: z.string().nullable(),
+  closingBalance: z.string().nullable(),
+  closingDate: z.string().nullable(),
+  newLines: z.number(),
+  importedAt: z.string(),
+});
+export type BankStatementSummary = z.infer<typeof BankStatementSummarySchema>;
 
-export type BankAccountReconciliation = {
-  bankAccountId: string;
-  name: string;
-  iban: string | null;
+export const BankAccountReconciliationSchema = z.object({
+  bankAccountId: z.string(),
+  name: z.string(),
+  iban: z.string().nullable(),
   /** The bank's latest closing balance and its date; null when no statement stated one. */
-  bankBalance: string | null;
-  bankBalanceDate: string | null;
+  bankBalance: z.string().nullable(),
+  bankBalanceDate: z.string().nullable(),
   /** Balans's balance of the account on that date (opening balance and booked transactions). */
-  booksBalance: string | null;
+  booksBalance: z.string().nullable(),
   /** The sum of the lines up to that date that are still to be handled. */
-  unhandled: string;
+  unhandled: z.string(),
   /** bankBalance − booksBalance − unhandled: not zero means something is missing or booked twice. */
-  difference: string | null;
-};
+  difference: z.string().nullable(),
+});
+export type BankAccountReconciliation = z.infer<typeof BankAccountReconciliationSchema>;
 
 export const RuleInputSchema = z
   .object({
@@ -350,22 +385,27 @@ export const RuleInputSchema = z
 export type RuleFormInput = z.input<typeof RuleInputSchema>;
 export type RuleInput = z.output<typeof RuleInputSchema>;
 
-export type BankRule = {
-  id: string;
-  name: string;
-  direction: "in" | "out" | "any";
-  counterpartyIban: string | null;
-  counterpartyName: string | null;
-  descriptionContains: string | null;
-  amountMin: string | null;
-  amountMax: string | null;
-  booking: "category" | BalanceBooking;
-  categoryId: string | null;
-  categoryName: string | null;
-  vatRate: number | null;
-  clientId: string | null;
-  createdAt: string;
-};
+export const BankRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  direction: z.enum(["in", "out", "any"]),
+  counterpartyIban: z.string().nullable(),
+  counterpartyName: z.string().nullable(),
+  descriptionContains: z.string().nullable(),
+  amountMin: z.string().nullable(),
+  amountMax: z.string().nullable(),
+  booking: z.enum(["category", ...BALANCE_BOOKINGS]),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  vatRate: z.number().nullable(),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankRule = z.infer<typeof BankRuleSchema>;
+
+/** POST /api/bank-rules: the rule, and how many open lines it booked at once. */
+export const CreateRuleAnswerSchema = z.object({ rule: BankRuleSchema, applied: z.number() });
+export type CreateRuleAnswer = z.infer<typeof CreateRuleAnswerSchema>;
 
 /**
  * What accepting a proposal sends to POST /api/bank-lines/{id}/book. A line short of the invoices it pays (the

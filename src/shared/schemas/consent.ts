@@ -1,4 +1,9 @@
-import { CONSENT_METHODS, CONSENT_POLICY_VERSION, type CookieDescriptor } from "../consent";
+import {
+  CONSENT_METHODS,
+  CONSENT_POLICY_VERSION,
+  COOKIE_CATEGORIES,
+  type CookieDescriptor,
+} from "../consent";
 import { z } from "../validation";
 
 /** The locally generated session id (spec §9): a random uuid, so it cannot be guessed. */
@@ -84,11 +89,26 @@ export const GdprRequestAnswerSchema = z.object({
 });
 export type GdprRequestAnswer = z.infer<typeof GdprRequestAnswerSchema>;
 
+const CookieDescriptorSchema = z.object({
+  name: z.string(),
+  category: z.enum(COOKIE_CATEGORIES),
+  description: z.string(),
+  duration: z.string(),
+  domain: z.string().optional(),
+  path: z.string().optional(),
+  secure: z.boolean().optional(),
+  sameSite: z.enum(["Strict", "Lax", "None"]).optional(),
+  storage: z.enum(["cookie", "localStorage"]).optional(),
+  provider: z.string().optional(),
+  maxAgeSeconds: z.number().optional(),
+}) satisfies z.ZodType<CookieDescriptor>;
+
 /** GET /api/cookie-policy: the active policy version with the inventory its cookie table is rendered from. */
-export type CookiePolicy = {
-  version: string;
-  effectiveDate: string | null;
-  description: string | null;
-  policyContent: string;
-  cookieInventory: CookieDescriptor[];
-};
+export const CookiePolicySchema = z.object({
+  version: z.string(),
+  effectiveDate: z.string().nullable(),
+  description: z.string().nullable(),
+  policyContent: z.string(),
+  cookieInventory: z.array(CookieDescriptorSchema),
+});
+export type CookiePolicy = z.infer<typeof CookiePolicySchema>;

@@ -4,7 +4,12 @@
  * ("1500.00"), so what the form submits parses the same again on the server.
  */
 import { isIsoDate } from "../dates";
-import { DEPRECIATION_FREQUENCIES, type AssetState, type DepreciationFrequency } from "../depreciation";
+import {
+  ASSET_STATES,
+  DEPRECIATION_FREQUENCIES,
+  type AssetState,
+  type DepreciationFrequency,
+} from "../depreciation";
 import { centsToDecimal, parseCents } from "../money";
 import { isSingleLine, SINGLE_LINE_MESSAGE, z } from "../validation";
 import { amountCents } from "./amount";
@@ -137,23 +142,24 @@ export type DisposeFixedAssetFormInput = z.input<typeof DisposeFixedAssetInputSc
 export type DisposeFixedAssetInput = z.output<typeof DisposeFixedAssetInputSchema>;
 
 /** An asset as the API answers it: its terms and, on the day asked, what is depreciated and its book value. */
-export type FixedAsset = {
-  id: string;
-  name: string;
-  purchaseDate: string;
-  cost: string;
-  residualValue: string;
-  usefulLifeMonths: number;
-  frequency: DepreciationFrequency;
-  notes: string | null;
-  disposalDate: string | null;
-  disposalAmount: string | null;
+export const FixedAssetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  purchaseDate: z.string(),
+  cost: z.string(),
+  residualValue: z.string(),
+  usefulLifeMonths: z.number(),
+  frequency: z.enum(DEPRECIATION_FREQUENCIES),
+  notes: z.string().nullable(),
+  disposalDate: z.string().nullable(),
+  disposalAmount: z.string().nullable(),
   /** The depreciation booked up to today. */
-  depreciated: string;
-  bookValue: string;
+  depreciated: z.string(),
+  bookValue: z.string(),
   /** What a month takes (the last month of the life takes the remainder). */
-  monthlyDepreciation: string;
-  state: AssetState;
+  monthlyDepreciation: z.string(),
+  state: z.enum(ASSET_STATES),
   /** Book value less proceeds, on Boekresultaat verkoop inventaris: positive a loss, negative a gain. */
-  disposalResult: string | null;
-};
+  disposalResult: z.string().nullable(),
+});
+export type FixedAsset = z.infer<typeof FixedAssetSchema>;

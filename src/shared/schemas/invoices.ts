@@ -498,7 +498,12 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
  */
 export const MAIL_DELIVERIES = ["smtp", "no-mail-server", "demo"] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
-export type SentInvoice = { invoice: InvoiceDetail; recipient: string; delivery: MailDelivery };
+export const SentInvoiceSchema = z.object({
+  invoice: InvoiceDetailSchema,
+  recipient: z.string(),
+  delivery: z.enum(MAIL_DELIVERIES),
+});
+export type SentInvoice = z.infer<typeof SentInvoiceSchema>;
 
 /** The four counters of spec §2.15: how many, and for how much. */
 export const InvoiceSummarySchema = z.object({

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "import_failed",
   "purchase_due",
   "quote_accepted",
+  "trial_ending",
 ] as const;
 
 export const NotificationSchema = z.object({

@@ -39,78 +39,96 @@ export const CONTACT_STATUS_LABELS = {
 } as const;
 export type ContactStatus = keyof typeof CONTACT_STATUS_LABELS;
 
-export type OperatorAnswer = { id: string; username: string; email: string | null };
+export const OperatorAnswerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+});
+export type OperatorAnswer = z.infer<typeof OperatorAnswerSchema>;
 
-export type ContactAnswer = { message: string; answeredBy: string; answeredAt: string };
+export const ContactAnswerSchema = z.object({
+  message: z.string(),
+  answeredBy: z.string(),
+  answeredAt: z.string(),
+});
+export type ContactAnswer = z.infer<typeof ContactAnswerSchema>;
 
-export type ContactMessage = {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  inquiryType: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  submissionTime: string;
-  responseTime: string | null;
-  answers: ContactAnswer[];
-};
+const CONTACT_STATUSES = Object.keys(CONTACT_STATUS_LABELS) as [ContactStatus, ...ContactStatus[]];
 
-export type NewsletterSignupRow = {
-  id: string;
-  email: string;
-  name: string | null;
-  status: "pending" | "confirmed" | "unsubscribed";
-  source: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-};
+export const ContactMessageSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  inquiryType: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  submissionTime: z.string(),
+  responseTime: z.string().nullable(),
+  answers: z.array(ContactAnswerSchema),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-export type PrivacyRequestRow = {
-  id: string;
-  email: string;
-  requestType: string;
-  status: "pending" | "in_progress" | "completed" | "rejected";
-  identityVerified: boolean;
-  receivedAt: string;
+export const NewsletterSignupRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(["pending", "confirmed", "unsubscribed"]),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type NewsletterSignupRow = z.infer<typeof NewsletterSignupRowSchema>;
+
+export const PrivacyRequestRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  requestType: z.string(),
+  status: z.enum(["pending", "in_progress", "completed", "rejected"]),
+  identityVerified: z.boolean(),
+  receivedAt: z.string(),
   /** AVG art. 12(3): one month from receipt. */
-  dueDate: string;
-  completedAt: string | null;
+  dueDate: z.string(),
+  completedAt: z.string().nullable(),
   /** Still open after its due date (Europe/Amsterdam). */
-  isOverdue: boolean;
-};
+  isOverdue: z.boolean(),
+});
+export type PrivacyRequestRow = z.infer<typeof PrivacyRequestRowSchema>;
 
-export type ErrorLogRow = {
-  id: string;
-  severity: string;
-  errorType: string | null;
-  errorCode: string | null;
-  message: string;
-  url: string | null;
-  resolved: boolean;
-  createdAt: string;
-};
+export const ErrorLogRowSchema = z.object({
+  id: z.string(),
+  severity: z.string(),
+  errorType: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  message: z.string(),
+  url: z.string().nullable(),
+  resolved: z.boolean(),
+  createdAt: z.string(),
+});
+export type ErrorLogRow = z.infer<typeof ErrorLogRowSchema>;
 
-export type FeatureFlagRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  category: string;
-  environment: string;
-  isEnabled: boolean;
-  rolloutPercentage: number;
-  updatedAt: string;
-};
+export const FeatureFlagRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  environment: z.string(),
+  isEnabled: z.boolean(),
+  rolloutPercentage: z.number(),
+  updatedAt: z.string(),
+});
+export type FeatureFlagRow = z.infer<typeof FeatureFlagRowSchema>;
 
-export type JobRunRow = {
-  name: string;
-  lastRunAt: string;
-  lastStatus: "ok" | "failed";
-  lastDurationMs: number;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-};
+export const JobRunRowSchema = z.object({
+  name: z.string(),
+  lastRunAt: z.string(),
+  lastStatus: z.enum(["ok", "failed"]),
+  lastDurationMs: z.number(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type JobRunRow = z.infer<typeof JobRunRowSchema>;

@@ -29,27 +29,45 @@ export const OnlinePaymentsInputSchema = z.object({
 export type OnlinePaymentsInput = z.infer<typeof OnlinePaymentsInputSchema>;
 
 /** Settings → Online betalen. The key is never sent back whole: only its mode and last four characters. */
-export type OnlinePayments =
-  | { isConfigured: false }
-  | { isConfigured: true; provider: "mollie"; mode: "test" | "live"; maskedKey: string; updatedAt: string };
+export const OnlinePaymentsSchema = z.discriminatedUnion("isConfigured", [
+  z.object({ isConfigured: z.literal(false) }),
+  z.object({
+    isConfigured: z.literal(true),
+    provider: z.literal("mollie"),
+    mode: z.enum(["test", "live"]),
+    maskedKey: z.string(),
+    updatedAt: z.string(),
+  }),
+]);
+export type OnlinePayments = z.infer<typeof OnlinePaymentsSchema>;
 
-export type PaymentLinkStatus =
-  "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
+export const PAYMENT_LINK_STATUSES = [
+  "open",
+  "pending",
+  "authorized",
+  "paid",
+  "failed",
+  "canceled",
+  "expired",
+] as const;
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 
 /** A 'Betaal online' link of an invoice. */
-export type PaymentLink = {
-  id: string;
-  invoiceId: string;
-  amount: string;
-  status: PaymentLinkStatus;
-  checkoutUrl: string | null;
-  createdAt: string;
-};
+export const PaymentLinkSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  amount: z.string(),
+  status: z.enum(PAYMENT_LINK_STATUSES),
+  checkoutUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
 
 /** The public page after paying: no account, so only what the payer already knows. */
-export type PaymentReturn = {
-  state: "paid" | "processing" | "failed";
-  invoiceNumber: string;
-  sellerName: string;
-  amount: string;
-};
+export const PaymentReturnSchema = z.object({
+  state: z.enum(["paid", "processing", "failed"]),
+  invoiceNumber: z.string(),
+  sellerName: z.string(),
+  amount: z.string(),
+});
+export type PaymentReturn = z.infer<typeof PaymentReturnSchema>;

@@ -71,6 +71,9 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 export type ContactValues = z.output<typeof ContactInputSchema>;
+/** POST /api/contact: the message's reference and the thanks to show. */
+export const ContactAnswerSchema = z.object({ reference: z.string(), message: z.string() });
+export type ContactAnswer = z.infer<typeof ContactAnswerSchema>;
 
 export const FormTokenSchema = z.object({ token: z.string() });
 export type FormToken = z.infer<typeof FormTokenSchema>;

@@ -201,7 +201,8 @@ export const PurchaseUploadQuerySchema = z.object({
 
 // ---- Answers ------------------------------------------------------------------------------------------------
 
-export type PurchaseFieldSource = "e_invoice" | "pdf_text" | "ocr" | "supplier" | "user";
+export const PURCHASE_FIELD_SOURCES = ["e_invoice", "pdf_text", "ocr", "supplier", "user"] as const;
+export type PurchaseFieldSource = (typeof PURCHASE_FIELD_SOURCES)[number];
 export const PURCHASE_FIELD_SOURCE_LABELS: Readonly<Record<PurchaseFieldSource, string>> = {
   e_invoice: "e-factuur",
   pdf_text: "tekst van de pdf",
@@ -211,88 +212,103 @@ export const PURCHASE_FIELD_SOURCE_LABELS: Readonly<Record<PurchaseFieldSource, 
 };
 
 /** Where each prefilled field came from and how sure the reader was (0–1). */
-export type PurchaseFieldOrigin = { source: PurchaseFieldSource; confidence: number };
+export const PurchaseFieldOriginSchema = z.object({
+  source: z.enum(PURCHASE_FIELD_SOURCES),
+  confidence: z.number(),
+});
+export type PurchaseFieldOrigin = z.infer<typeof PurchaseFieldOriginSchema>;
 
-export type PurchaseReading = {
-  method: "e_invoice" | "pdf_text" | "ocr" | "none";
-  origins: Partial<Record<string, PurchaseFieldOrigin>>;
-  warnings: string[];
-  text: string | null;
-};
+export const PurchaseReadingSchema = z.object({
+  method: z.enum(["e_invoice", "pdf_text", "ocr", "none"]),
+  origins: z.record(z.string(), PurchaseFieldOriginSchema.optional()),
+  warnings: z.array(z.string()),
+  text: z.string().nullable(),
+});
+export type PurchaseReading = z.infer<typeof PurchaseReadingSchema>;
 
-export type PurchaseLine = {
-  description: string | null;
-  categoryId: string | null;
-  vatRate: number;
-  netAmount: string;
-  vatAmount: string;
-};
+export const PurchaseLineSchema = z.object({
+  description: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  vatRate: z.number(),
+  netAmount: z.string(),
+  vatAmount: z.string(),
+});
+export type PurchaseLine = z.infer<typeof PurchaseLineSchema>;
 
-export type PurchasePayment = {
-  id: string;
-  date: string;
-  amount: string;
-  method: "bank" | "cash" | "card" | "other";
-  note: string | null;
-  transactionId: string | null;
-};
+export const PurchasePaymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.string(),
+  method: z.enum(PURCHASE_PAYMENT_METHODS),
+  note: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export type PurchasePayment = z.infer<typeof PurchasePaymentSchema>;
 
-export type PurchaseInvoiceSummary = {
-  id: string;
-  status: PurchaseStatus;
-  source: PurchaseSource;
-  supplierId: string | null;
-  supplierName: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  dueDate: string | null;
-  total: string;
-  openAmount: string;
-  isOverdue: boolean;
-  hasDocument: boolean;
-  readingProgress: number;
-  createdAt: string;
-};
+export const PurchaseInvoiceSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  source: z.enum(PURCHASE_SOURCES),
+  supplierId: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  total: z.string(),
+  openAmount: z.string(),
+  isOverdue: z.boolean(),
+  hasDocument: z.boolean(),
+  readingProgress: z.number(),
+  createdAt: z.string(),
+});
+export type PurchaseInvoiceSummary = z.infer<typeof PurchaseInvoiceSummarySchema>;
 
 /** A supplier the document names that is not in Relaties yet: created when the invoice is booked. */
-export type ProposedSupplier = {
-  name: string;
-  vatNumber: string | null;
-  kvkNumber: string | null;
-  iban: string | null;
-  country: string | null;
-};
+export const ProposedSupplierSchema = z.object({
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ProposedSupplier = z.infer<typeof ProposedSupplierSchema>;
 
-export type PurchaseInvoiceDetail = PurchaseInvoiceSummary & {
-  description: string | null;
-  vatTreatment: PurchaseVatTreatment;
-  iban: string | null;
-  paymentReference: string | null;
-  lines: PurchaseLine[];
-  netAmount: string;
-  vatAmount: string;
-  payments: PurchasePayment[];
-  document: { fileName: string; mimeType: string; sizeBytes: number; sha256: string } | null;
-  reading: PurchaseReading | null;
-  proposedSupplier: ProposedSupplier | null;
-  bookedAt: string | null;
-};
+export const PurchaseInvoiceDetailSchema = PurchaseInvoiceSummarySchema.extend({
+  description: z.string().nullable(),
+  vatTreatment: z.enum(PURCHASE_VAT_TREATMENTS),
+  iban: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  lines: z.array(PurchaseLineSchema),
+  netAmount: z.string(),
+  vatAmount: z.string(),
+  payments: z.array(PurchasePaymentSchema),
+  document: z
+    .object({ fileName: z.string(), mimeType: z.string(), sizeBytes: z.number(), sha256: z.string() })
+    .nullable(),
+  reading: PurchaseReadingSchema.nullable(),
+  proposedSupplier: ProposedSupplierSchema.nullable(),
+  bookedAt: z.string().nullable(),
+});
+export type PurchaseInvoiceDetail = z.infer<typeof PurchaseInvoiceDetailSchema>;
 
-export type PurchaseCounter = { count: number; amount: string };
+export const PurchaseCounterSchema = z.object({ count: z.number(), amount: z.string() });
+export type PurchaseCounter = z.infer<typeof PurchaseCounterSchema>;
 
-export type PurchaseInvoiceList = {
-  items: PurchaseInvoiceSummary[];
-  total: number;
-  counters: {
-    toReview: number;
-    open: PurchaseCounter;
-    overdue: PurchaseCounter;
-    paidThisMonth: PurchaseCounter;
-  };
-};
+export const PurchaseInvoiceListSchema = z.object({
+  items: z.array(PurchaseInvoiceSummarySchema),
+  total: z.number(),
+  counters: z.object({
+    toReview: z.number(),
+    open: PurchaseCounterSchema,
+    overdue: PurchaseCounterSchema,
+    paidThisMonth: PurchaseCounterSchema,
+  }),
+});
+export type PurchaseInvoiceList = z.infer<typeof PurchaseInvoiceListSchema>;
 
-export type PurchaseInbox = {
+export const PurchaseInboxSchema = z.object({
   /** Off when the server has no inbox configured (INBOX_SMTP_PORT). */
-  enabled: boolean;
-  address: string | null;
-};
+  enabled: z.boolean(),
+  address: z.string().nullable(),
+});
+export type PurchaseInbox = z.infer<typeof PurchaseInboxSchema>;

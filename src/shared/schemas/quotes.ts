@@ -5,7 +5,7 @@
 import { addDays, isIsoDate } from "../dates";
 import { computeTotals, parseQuantity, VAT_CATEGORIES, type VatCategory } from "../invoices/math";
 import { z } from "../validation";
-import { lineItemInputSchema, MAX_INVOICE_LINES, toLineInput } from "./invoices";
+import { lineItemInputSchema, MAIL_DELIVERIES, MAX_INVOICE_LINES, toLineInput } from "./invoices";
 
 /**
  * What is stored: concept, verstuurd, geaccepteerd, afgewezen. 'Verlopen' is not stored but read from a sent
@@ -135,66 +135,96 @@ export const DeclineQuoteInputSchema = QuoteTokenSchema.extend({
 });
 export type DeclineQuoteInput = z.infer<typeof DeclineQuoteInputSchema>;
 
-export type QuoteItem = {
-  id: string;
-  description: string;
-  quantity: string;
-  rate: string;
-  vatCategory: VatCategory;
-  amount: string;
-};
+export const QuoteItemSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  rate: z.string(),
+  vatCategory: z.enum(VAT_CATEGORIES),
+  amount: z.string(),
+});
+export type QuoteItem = z.infer<typeof QuoteItemSchema>;
 
-export type QuoteAnswer = {
-  status: "accepted" | "declined";
-  name: string | null;
-  reason: string | null;
-  answeredAt: string;
-  ip: string | null;
-};
+const QUOTE_ANSWERS = ["accepted", "declined"] as const;
 
-export type Quote = {
-  id: string;
-  quoteNumber: string | null;
-  clientId: string | null;
-  clientName: string | null;
-  issueDate: string;
-  validUntil: string;
-  subtotal: string;
-  taxAmount: string;
-  total: string;
-  status: QuoteStatus;
-  sentAt: string | null;
-  answer: QuoteAnswer | null;
-  invoiceId: string | null;
-  invoiceNumber: string | null;
+export const QuoteAnswerSchema = z.object({
+  status: z.enum(QUOTE_ANSWERS),
+  name: z.string().nullable(),
+  reason: z.string().nullable(),
+  answeredAt: z.string(),
+  ip: z.string().nullable(),
+});
+export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
+
+export const QuoteSchema = z.object({
+  id: z.string(),
+  quoteNumber: z.string().nullable(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  issueDate: z.string(),
+  validUntil: z.string(),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  sentAt: z.string().nullable(),
+  answer: QuoteAnswerSchema.nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   /** Hundredths of a percent when the invoice was a deposit (3000: 30%), else null. */
-  depositPercentage: number | null;
-  createdAt: string;
-};
+  depositPercentage: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
 
-export type QuoteDetail = Quote & {
-  notes: string | null;
-  items: QuoteItem[];
+export const QuoteDetailSchema = QuoteSchema.extend({
+  notes: z.string().nullable(),
+  items: z.array(QuoteItemSchema),
   /** The e-mails with the quote, oldest first. */
-  mails: { recipient: string; queuedAt: string; sentAt: string | null }[];
-};
+  mails: z.array(z.object({ recipient: z.string(), queuedAt: z.string(), sentAt: z.string().nullable() })),
+});
+export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
+
+/** POST /api/quotes/:id/send and /resend: the quote as sent, to whom and how the mail went. */
+export const SentQuoteSchema = z.object({
+  quote: QuoteDetailSchema,
+  recipient: z.string(),
+  delivery: z.enum(MAIL_DELIVERIES),
+});
+export type SentQuote = z.infer<typeof SentQuoteSchema>;
+
+/** GET /api/quotes/by-invoice/:invoiceId: the quote an invoice came from, or null. */
+export const QuoteOfInvoiceSchema = z
+  .object({ id: z.string(), quoteNumber: z.string().nullable() })
+  .nullable();
 
 /** What the client sees on the public page. */
-export type PublicQuote = {
-  quoteNumber: string;
-  status: QuoteStatus;
-  issueDate: string;
-  validUntil: string;
-  sellerName: string;
-  clientName: string | null;
-  notes: string | null;
-  lines: { description: string; quantity: string; unitPrice: string; vatLabel: string; amount: string }[];
-  vatBreakdown: { label: string; base: string; vat: string }[];
-  subtotal: string;
-  taxAmount: string;
-  total: string;
-  answer: { status: "accepted" | "declined"; name: string | null; answeredAt: string } | null;
-};
+export const PublicQuoteSchema = z.object({
+  quoteNumber: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  issueDate: z.string(),
+  validUntil: z.string(),
+  sellerName: z.string(),
+  clientName: z.string().nullable(),
+  notes: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: z.string(),
+      vatLabel: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  vatBreakdown: z.array(z.object({ label: z.string(), base: z.string(), vat: z.string() })),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  answer: z
+    .object({ status: z.enum(QUOTE_ANSWERS), name: z.string().nullable(), answeredAt: z.string() })
+    .nullable(),
+});
+export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
 
 /** How the quote form and page name a VAT category (Dutch, like the documents). */
 const DUTCH_VAT_LABELS: Readonly<Partial<Record<VatCategory, string>>> = {

@@ -1,6 +1,6 @@
 import { isIsoDate } from "../dates";
-import type { VatCategory } from "../invoices/math";
-import { SCHEDULE_INTERVALS, type ScheduleInterval } from "../recurrence";
+import { VAT_CATEGORIES } from "../invoices/math";
+import { SCHEDULE_INTERVALS } from "../recurrence";
 import { z } from "../validation";
 import { InvoiceItemInputSchema, MAX_INVOICE_LINES } from "./invoices";
 
@@ -118,49 +118,52 @@ export const RECURRING_INVOICE_STATUS_LABELS: Readonly<Record<RecurringInvoiceSt
   ended: "Beëindigd",
 };
 
-export type RecurringInvoiceLineAnswer = {
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  vatCategory: VatCategory;
-};
+export const RecurringInvoiceLineAnswerSchema = z.object({
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  vatCategory: z.enum(VAT_CATEGORIES),
+});
+export type RecurringInvoiceLineAnswer = z.infer<typeof RecurringInvoiceLineAnswerSchema>;
 
 /** One template as the list and the form show it; amounts are decimal strings. */
-export type RecurringInvoice = {
-  id: string;
-  clientId: string | null;
-  clientName: string | null;
-  description: string;
-  interval: ScheduleInterval;
-  startDate: string;
-  endDate: string | null;
-  invoiceCount: number | null;
-  paymentTermDays: number;
-  sendsAtOnce: boolean;
-  notes: string | null;
-  items: RecurringInvoiceLineAnswer[];
-  subtotal: string;
-  taxAmount: string;
-  total: string;
-  status: RecurringInvoiceStatus;
+export const RecurringInvoiceSchema = z.object({
+  id: z.string(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  description: z.string(),
+  interval: z.enum(SCHEDULE_INTERVALS),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  invoiceCount: z.number().nullable(),
+  paymentTermDays: z.number(),
+  sendsAtOnce: z.boolean(),
+  notes: z.string().nullable(),
+  items: z.array(RecurringInvoiceLineAnswerSchema),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  status: z.enum(RECURRING_INVOICE_STATUSES),
   /** The day the next invoice is made; null when none will be (ended, paused or the schedule is done). */
-  nextDate: string | null;
-  invoicesMade: number;
-  failedRuns: number;
-  endedOn: string | null;
-};
+  nextDate: z.string().nullable(),
+  invoicesMade: z.number(),
+  failedRuns: z.number(),
+  endedOn: z.string().nullable(),
+});
+export type RecurringInvoice = z.infer<typeof RecurringInvoiceSchema>;
 
 /** One period of the history: the invoice made, or why it failed. */
-export type RecurringInvoiceRun = {
-  id: string;
-  periodStart: string;
-  periodEnd: string;
-  periodLabel: string;
-  status: "made" | "failed";
-  failureReason: string | null;
-  invoiceId: string | null;
-  invoiceNumber: string | null;
-  invoiceStatus: "draft" | "sent" | "paid" | "overdue" | null;
-  invoiceTotal: string | null;
-  createdAt: string;
-};
+export const RecurringInvoiceRunSchema = z.object({
+  id: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  periodLabel: z.string(),
+  status: z.enum(["made", "failed"]),
+  failureReason: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceStatus: z.enum(["draft", "sent", "paid", "overdue"]).nullable(),
+  invoiceTotal: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecurringInvoiceRun = z.infer<typeof RecurringInvoiceRunSchema>;

@@ -67,7 +67,14 @@ export const ReminderSettingsInputSchema = z
   });
 export type ReminderSettingsFormInput = z.input<typeof ReminderSettingsInputSchema>;
 export type ReminderSettingsInput = z.output<typeof ReminderSettingsInputSchema>;
-export type ReminderSettings = ReminderSettingsInput;
+/** GET and PUT /api/settings/reminders: the sequence as saved. */
+export const ReminderSettingsSchema = z.object({
+  isEnabled: z.boolean(),
+  friendlyAfterDays: z.number(),
+  secondAfterDays: z.number(),
+  finalAfterDays: z.number(),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 
 /** A check across fields also runs when another field failed, so all messages show at once. */
 function bothNumbers(value: unknown, a: string, b: string): boolean {
@@ -82,43 +89,47 @@ export const ReminderPauseInputSchema = z.object({
 });
 export type ReminderPauseInput = z.infer<typeof ReminderPauseInputSchema>;
 
-export type SentReminder = {
-  id: string;
-  step: ReminderStep;
-  sentOn: string;
-  isConsumer: boolean;
-  openAmount: string;
-  interest: string;
-  costs: string;
-  announcedCosts: string;
+export const SentReminderSchema = z.object({
+  id: z.string(),
+  step: z.enum(REMINDER_STEPS),
+  sentOn: z.string(),
+  isConsumer: z.boolean(),
+  openAmount: z.string(),
+  interest: z.string(),
+  costs: z.string(),
+  announcedCosts: z.string(),
   /** The e-mail it went in: the outbox message id (its PDF is attached there). */
-  outboxMessageId: string | null;
-};
+  outboxMessageId: z.string().nullable(),
+});
+export type SentReminder = z.infer<typeof SentReminderSchema>;
+
+export const ReminderFailureSchema = z.object({
+  step: z.enum(REMINDER_STEPS),
+  reason: z.string(),
+  attempts: z.number(),
+  firstFailedAt: z.string(),
+  lastFailedAt: z.string(),
+});
+export type ReminderFailure = z.infer<typeof ReminderFailureSchema>;
 
 /** GET /api/invoices/{id}/reminders: what went out, what comes next, and why nothing comes. */
-export type ReminderTimeline = {
-  isEnabled: boolean;
-  isConsumer: boolean;
-  isInvoicePaused: boolean;
-  isClientPaused: boolean;
-  sent: SentReminder[];
+export const ReminderTimelineSchema = z.object({
+  isEnabled: z.boolean(),
+  isConsumer: z.boolean(),
+  isInvoicePaused: z.boolean(),
+  isClientPaused: z.boolean(),
+  sent: z.array(SentReminderSchema),
   /** The next step and the day the daily run sends it (today or later); null when none is planned. */
-  next: { step: ReminderStep; date: string } | null;
+  next: z.object({ step: z.enum(REMINDER_STEPS), date: z.string() }).nullable(),
   /** Why no reminder is planned or can be sent ('settled', 'draft', …), null when one is. */
-  stoppedBecause: "draft" | "credit_note" | "settled" | "all_sent" | "no_email" | null;
+  stoppedBecause: z.enum(["draft", "credit_note", "settled", "all_sent", "no_email"]).nullable(),
   /** The daily run's last failed attempt at a step, retried on its next run; null when none failed. */
-  failure: ReminderFailure | null;
-};
+  failure: ReminderFailureSchema.nullable(),
+});
+export type ReminderTimeline = z.infer<typeof ReminderTimelineSchema>;
 
-export type ReminderFailure = {
-  step: ReminderStep;
-  reason: string;
-  attempts: number;
-  firstFailedAt: string;
-  lastFailedAt: string;
-};
-
-export type ClientReminderPause = { isPaused: boolean };
+export const ClientReminderPauseSchema = z.object({ isPaused: z.boolean() });
+export type ClientReminderPause = z.infer<typeof ClientReminderPauseSchema>;
 
 /** How the invoice's timeline names the steps; the last one differs for a consumer. */
 export function reminderStepLabel(step: ReminderStep, isConsumer: boolean): string {

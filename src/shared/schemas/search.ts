@@ -23,27 +23,31 @@ export const CONTENT_TYPE_LABELS: Record<string, string> = {
 };
 
 /** A piece of an excerpt: `match` pieces are the words that matched the query (shown marked). */
-export type HighlightPart = { text: string; match: boolean };
+export const HighlightPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type HighlightPart = z.infer<typeof HighlightPartSchema>;
 
-export type SearchResult = {
-  id: string;
-  title: string;
-  url: string;
-  contentType: string;
-  category: string | null;
+export const SearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  category: z.string().nullable(),
   /** The excerpt around the matches, split so the client can mark them without parsing HTML. */
-  highlight: HighlightPart[];
-  rank: number;
-};
+  highlight: z.array(HighlightPartSchema),
+  rank: z.number(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-export type SearchAnswer = {
-  query: string;
+export const SearchAnswerSchema = z.object({
+  query: z.string(),
   /** The logged search, to record which result was opened. */
-  searchId: string;
-  results: SearchResult[];
-};
+  searchId: z.string(),
+  results: z.array(SearchResultSchema),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
-export type SuggestionsAnswer = { suggestions: string[] };
+export const SuggestionsAnswerSchema = z.object({ suggestions: z.array(z.string()) });
+export type SuggestionsAnswer = z.infer<typeof SuggestionsAnswerSchema>;
 
 export const SearchClickInputSchema = z.object({
   searchId: z.uuid("Ongeldige zoekopdracht"),

@@ -1,7 +1,7 @@
 import { isIsoDate } from "../dates";
 import { korAppliesOn } from "../kor";
 import { z } from "../validation";
-import { FIRST_VAT_YEAR } from "../vat-periods";
+import { FIRST_VAT_YEAR, VAT_PERIOD_FREQUENCIES } from "../vat-periods";
 import { formatIban, IBAN_MESSAGE, isValidIban } from "../validators/iban";
 import { formatKvkNumber, isValidKvkNumber, KVK_MESSAGE } from "../validators/kvk";
 import { formatPhoneNumber } from "../validators/phone";
@@ -17,7 +17,7 @@ import {
   paymentTermsField,
 } from "./clients";
 
-export const VAT_PERIOD_FREQUENCIES = ["quarter", "month", "year"] as const;
+export { VAT_PERIOD_FREQUENCIES };
 export const VAT_PERIOD_FREQUENCY_LABELS: Readonly<Record<(typeof VAT_PERIOD_FREQUENCIES)[number], string>> =
   {
     quarter: "Per kwartaal",

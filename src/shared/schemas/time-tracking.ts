@@ -148,6 +148,10 @@ export const TimeEntrySchema = z.object({
 });
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 
+/** POST /api/timer/stop: the stopped timer and the entry it saved (null when nothing was saved). */
+export const TimerStopAnswerSchema = z.object({ timer: TimerSchema, entry: TimeEntrySchema.nullable() });
+export type TimerStopAnswer = z.infer<typeof TimerStopAnswerSchema>;
+
 const optionalDate = z
   .string()
   .trim()

@@ -5,6 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { PageLoader } from "@client/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@client/components/ui/sheet";
 import { AdministrationBar } from "@client/features/administrations/administration-bar";
+import { TrialBanner } from "@client/features/billing/trial-banner";
 import { getConsentManager } from "@client/lib/consent/browser";
 import { MAIN_CONTENT_ID } from "@client/lib/main-content";
 import { useSessionUser } from "@client/lib/session-user";
@@ -97,6 +98,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <AdministrationBar />
           <EmailBanner />
+          <TrialBanner />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
         <ImportReportDialog />

@@ -5,6 +5,7 @@ import {
   Bell,
   BellOff,
   Clock,
+  CreditCard,
   FileCheck,
   FileWarning,
   Landmark,
@@ -35,6 +36,7 @@ const ICONS: Record<Notification["kind"], typeof Bell> = {
   import_failed: FileWarning,
   purchase_due: Receipt,
   quote_accepted: FileCheck,
+  trial_ending: CreditCard,
 };
 
 /**

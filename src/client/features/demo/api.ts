@@ -3,11 +3,9 @@
  * signs this browser in; the answer's user goes straight into the session cache.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@shared/schemas/auth";
+import type { DemoStartAnswer } from "@shared/schemas/demo";
 import { apiRequest, getErrorMessage } from "@client/lib/api";
 import { SESSION_QUERY_KEY } from "@client/lib/query-client";
-
-export type DemoStartAnswer = { user: User; demoExpiresAt: string };
 
 /** Spec §8: the message when the server gives none. */
 const DEMO_FAILED_DEFAULT = "Demo aanmaken mislukt";

@@ -81,7 +81,7 @@ export const ledgerAccounts = pgTable(
 /**
  * The journal: one row per line of a journal entry. An entry is the set of lines of one source record
  * (source_type, source_id), all on the same date, debit positive and credit negative, summing to zero.
- * Lines that belong in the VAT return carry their rubriek (vat_box: 1a, 1b, 1c, 1e, 3b, 5b).
+ * Lines that belong in the VAT return carry their rubriek (vat_box: 1a–4b, 5b).
  */
 export const journalLines = pgTable(
   "journal_lines",

@@ -2,10 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMINISTRATION_MESSAGES,
+  OWNER_ONLY_SETTINGS_TABS,
   type AccessLogPage,
   type Administration,
   type Member,
 } from "../../../shared/schemas/administrations";
+import { SETTINGS_TABS, type SettingsTab } from "../../../shared/routes";
 import type { LedgerAccountAnswer } from "../../../shared/schemas/ledger";
 import { outboxMessages } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
@@ -217,6 +219,59 @@ describe("switching and working in another's administration", () => {
       const response = await accountant.request({ method, url, payload: method === "GET" ? undefined : {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.body).toContain(ADMINISTRATION_MESSAGES.ownerOnly);
+    }
+  });
+
+  it("answers GET /api/user with the open administration's owner and, beside it, who is signed in", async () => {
+    const asAccountant = await accountant.request({ method: "GET", url: "/api/user" });
+    expect(asAccountant.statusCode).toBe(200);
+    expect(asAccountant.json()).toMatchObject({
+      id: owner.user.id,
+      companyName: "Eigenaar Design",
+      signedInAs: {
+        id: accountant.user.id,
+        companyName: "Boekhoudkantoor Jansen",
+        email: "jansen@kantoor.nl",
+        role: "accountant",
+      },
+    });
+    const asReader = await reader.request({ method: "GET", url: "/api/user" });
+    expect(asReader.json()).toMatchObject({
+      id: owner.user.id,
+      signedInAs: { id: reader.user.id, role: "read_only" },
+    });
+    // In one's own administration there is no one else to name.
+    for (const as of [owner, stranger]) {
+      const own = await as.request({ method: "GET", url: "/api/user" });
+      expect(own.json().id).toBe(as.user.id);
+      expect(own.json()).not.toHaveProperty("signedInAs");
+    }
+  });
+
+  it("refuses a member exactly the routes of the Settings tabs that are the owner's only", async () => {
+    // What each tab needs: its list, or for the account's own tabs the change it is for.
+    const probes: Record<SettingsTab, { method: "GET" | "PUT" | "DELETE"; url: string }> = {
+      company: { method: "GET", url: "/api/settings/company" },
+      profile: { method: "PUT", url: "/api/user" },
+      password: { method: "PUT", url: "/api/user/password" },
+      "bank-accounts": { method: "GET", url: "/api/bank-accounts" },
+      "ledger-accounts": { method: "GET", url: "/api/ledger/accounts" },
+      api: { method: "GET", url: "/api/api-tokens" },
+      access: { method: "GET", url: "/api/administration/members" },
+      subscription: { method: "DELETE", url: "/api/billing/subscription" },
+    };
+    expect(Object.keys(probes).sort()).toEqual([...SETTINGS_TABS].sort());
+    for (const as of [accountant, reader]) {
+      for (const tab of SETTINGS_TABS) {
+        const { method, url } = probes[tab];
+        const response = await as.request({ method, url, payload: method === "PUT" ? {} : undefined });
+        if (OWNER_ONLY_SETTINGS_TABS.includes(tab)) {
+          expect(response.statusCode, tab).toBe(403);
+          expect(response.body).toContain(ADMINISTRATION_MESSAGES.ownerOnly);
+        } else {
+          expect(response.statusCode, `${tab}: ${response.body}`).toBe(200);
+        }
+      }
     }
   });
 

@@ -304,6 +304,17 @@ describe("the OpenAPI document", () => {
     expect(create.tags).toEqual(["categories"]);
     const body = create.requestBody.content["application/json"].schema;
     expect(body.properties.type.enum).toEqual(["income", "expense"]);
+    // So do the answers: a JSON answer is described field by field, a download by its media type.
+    expect(create.responses["201"].content["application/json"].schema.properties.color).toEqual({
+      type: "string",
+    });
+    const list = document.paths["/api/invoices"].get.responses["200"].content["application/json"].schema;
+    expect(list.type).toBe("array");
+    expect(list.items.properties.total).toEqual({ type: "string" });
+    expect(list.items.properties.status.enum).toContain("paid");
+    expect(
+      document.paths["/api/invoices/{id}/pdf"].get.responses["200"].content["application/pdf"].schema,
+    ).toEqual({ type: "string", contentMediaType: "application/pdf" });
     // A broken document is refused: the check can fail.
     expect(validate({ ...document, paths: { "/api/x": { get: { parameters: [{ in: "query" }] } } } })).toBe(
       false,

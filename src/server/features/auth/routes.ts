@@ -1,12 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  EmailConfirmedAnswerSchema,
   LinkTokenSchema,
   LoginInputSchema,
+  MessageAnswerSchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   PasswordResetInputSchema,
   PasswordResetRequestSchema,
   RegisterInputSchema,
+  SessionAnswerSchema,
+  TwoFactorRequiredAnswerSchema,
+  UserSchema,
 } from "@shared/schemas/auth";
 import { PasswordChangeInputSchema, ProfileInputSchema } from "@shared/schemas/settings";
 import type { Database } from "../../db/client";
@@ -29,6 +34,9 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const NO_EMAIL_MESSAGE = "Vul eerst je e-mailadres in bij je profiel.";
 export const DEMO_PASSWORD_MESSAGE = "Het wachtwoord van een demo-account kan niet worden gewijzigd.";
 
+/** A sign-in answers the user, or (202) that the code of the second factor comes next. */
+const SIGN_IN_RESPONSE = { 200: UserSchema, 202: TwoFactorRequiredAnswerSchema };
+
 const refused = (refusal: LinkRefusal) =>
   new AppError(LINK_REFUSALS[refusal].status, LINK_REFUSALS[refusal].message);
 
@@ -44,10 +52,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, linkBase, step }) => {
   const links = () => ({ linkBase, now: clock() });
 
-  app.get("/api/user", { onRequest: app.requireUser }, async (request) => toUserAnswer(request.user));
+  app.get(
+    "/api/user",
+    { onRequest: app.requireUser, schema: { response: { 200: UserSchema } } },
+    // In another's administration: its owner, as everywhere, and who is signed in (the user menu shows them).
+    async (request) => {
+      const { user, actor, memberRole } = request;
+      if (actor.id === user.id || !memberRole) return toUserAnswer(user);
+      return { ...toUserAnswer(user), signedInAs: { ...toUserAnswer(actor), role: memberRole } };
+    },
+  );
 
   // The public site asks whether someone is signed in (its header then leads to the app): always 200, no details.
-  app.get("/api/session", async (request, reply) => {
+  app.get("/api/session", { schema: { response: { 200: SessionAnswerSchema } } }, async (request, reply) => {
     const user = await app.sessions.currentUser(request, reply);
     const isLive = user !== null && !(user.isDemo && user.demoExpiresAt && user.demoExpiresAt <= clock());
     return reply.header("Cache-Control", "no-store").send({ signedIn: isLive });
@@ -57,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/user",
     // The e-mail address signs in and resets the password: only a browser session changes it, never a token.
-    { onRequest: app.requireUser, schema: { body: ProfileInputSchema }, config: { sessionOnly: true } },
+    {
+      onRequest: app.requireUser,
+      schema: { body: ProfileInputSchema, response: { 200: UserSchema } },
+      config: { sessionOnly: true },
+    },
     async (request) => toUserAnswer(await updateProfile(db, request.user, request.body, links())),
   );
 
@@ -82,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/register",
     {
-      schema: { body: RegisterInputSchema },
+      schema: { body: RegisterInputSchema, response: { 201: UserSchema } },
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
     },
     async (request, reply) => {
@@ -116,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/login",
     {
-      schema: { body: LoginInputSchema },
+      schema: { body: LoginInputSchema, response: SIGN_IN_RESPONSE },
       config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
       preHandler: perUsername,
     },
@@ -136,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/password-reset/request",
     {
-      schema: { body: PasswordResetRequestSchema },
+      schema: { body: PasswordResetRequestSchema, response: { 202: MessageAnswerSchema } },
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
     },
     async (request, reply) => {
@@ -160,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // The new password: every session of the account ends, and this browser is signed in on a new one.
   app.post(
     "/api/password-reset",
-    { schema: { body: PasswordResetInputSchema }, config: linkLimit },
+    { schema: { body: PasswordResetInputSchema, response: SIGN_IN_RESPONSE }, config: linkLimit },
     async (request, reply) => {
       const result = await resetPassword(db, request.body, clock());
       if (!result.ok) throw refused(result.refusal);
@@ -173,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/email-confirmation",
-    { schema: { body: LinkTokenSchema }, config: linkLimit },
+    { schema: { body: LinkTokenSchema, response: { 200: EmailConfirmedAnswerSchema } }, config: linkLimit },
     async (request) => {
       const result = await confirmEmail(db, request.body.token, clock());
       if (!result.ok) throw refused(result.refusal);
@@ -184,7 +205,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // 'Stuur opnieuw': a fresh confirmation link to the signed-in user's address.
   app.post(
     "/api/user/email-confirmation",
-    { onRequest: app.requireUser, config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES } } },
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 202: MessageAnswerSchema } },
+      // Proving one's address is account security: open after the trial too (features/billing).
+      config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES }, billingExempt: true },
+    },
     async (request, reply) => {
       const { id, email, emailVerifiedAt } = request.user;
       if (!email) throw new AppError(400, NO_EMAIL_MESSAGE, { fieldErrors: { email: NO_EMAIL_MESSAGE } });

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  RecoveryCodesAnswerSchema,
   TwoFactorConfirmSchema,
   TwoFactorEnableSchema,
+  TwoFactorSetupAnswerSchema,
   TwoFactorSetupSchema,
   TwoFactorSignInSchema,
+  UserSchema,
   type RecoveryCodesAnswer,
   type TwoFactorRequiredAnswer,
   type TwoFactorSetupAnswer,
@@ -73,7 +76,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/login/two-factor",
-    { schema: { body: TwoFactorSignInSchema }, config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } },
+    {
+      schema: { body: TwoFactorSignInSchema, response: { 200: UserSchema } },
+      config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+    },
     async (request, reply) => {
       const userId = step.challenges.read(request.cookies[TWO_FACTOR_COOKIE], clock());
       if (!userId) throw new AppError(401, CHALLENGE_EXPIRED_MESSAGE);
@@ -100,7 +106,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/user/two-factor/setup",
-    { ...signedIn, schema: { body: TwoFactorSetupSchema } },
+    { ...signedIn, schema: { body: TwoFactorSetupSchema, response: { 200: TwoFactorSetupAnswerSchema } } },
     async (request): Promise<TwoFactorSetupAnswer> => {
       await checkPassword(request.user.passwordHash, request.body.currentPassword);
       return startTwoFactorSetup(db, request.user);
@@ -109,7 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/user/two-factor/enable",
-    { ...signedIn, schema: { body: TwoFactorEnableSchema } },
+    { ...signedIn, schema: { body: TwoFactorEnableSchema, response: { 200: RecoveryCodesAnswerSchema } } },
     async (request): Promise<RecoveryCodesAnswer> => ({
       recoveryCodes: await enableTwoFactor(db, request.user, request.body.code, clock()),
     }),
@@ -127,7 +133,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/user/two-factor/recovery-codes",
-    { ...signedIn, schema: { body: TwoFactorConfirmSchema } },
+    { ...signedIn, schema: { body: TwoFactorConfirmSchema, response: { 200: RecoveryCodesAnswerSchema } } },
     async (request): Promise<RecoveryCodesAnswer> => {
       await checkPassword(request.user.passwordHash, request.body.currentPassword);
       return { recoveryCodes: await renewRecoveryCodes(db, request.user, request.body.code, clock()) };

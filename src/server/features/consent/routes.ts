@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CONSENT_KEY_COOKIE, COOKIE_INVENTORY } from "@shared/consent";
-import { ConsentInputSchema, ConsentQuerySchema } from "@shared/schemas/consent";
+import {
+  ConsentAnswerSchema,
+  ConsentAuditLineSchema,
+  ConsentInputSchema,
+  ConsentQuerySchema,
+  CookiePolicySchema,
+} from "@shared/schemas/consent";
+import { z } from "@shared/validation";
 import type { Database } from "../../db/client";
 import { isSecureRequest } from "../../plugins/session";
 import { hashToken, newToken } from "../../tokens";
@@ -67,25 +74,35 @@ export const consentRoutes: FastifyPluginAsyncZod<{
     return key;
   }
 
-  app.get("/api/consent", { schema: { querystring: ConsentQuerySchema } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return getConsent(db, await requesterOf(request, reply, request.query.sessionId));
-  });
+  app.get(
+    "/api/consent",
+    { schema: { querystring: ConsentQuerySchema, response: { 200: ConsentAnswerSchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return getConsent(db, await requesterOf(request, reply, request.query.sessionId));
+    },
+  );
 
   app.post(
     "/api/consent",
     {
-      schema: { body: ConsentInputSchema },
+      schema: { body: ConsentInputSchema, response: { 200: ConsentAnswerSchema } },
       config: { rateLimit: { max: 60, timeWindow: ONE_MINUTE } },
     },
     async (request, reply) =>
       saveConsent(db, await requesterOf(request, reply, request.body.sessionId), request.body, clock()),
   );
 
-  app.get("/api/consent/audit", { schema: { querystring: ConsentQuerySchema } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return listConsentAuditLines(db, await requesterOf(request, reply, request.query.sessionId));
-  });
+  app.get(
+    "/api/consent/audit",
+    { schema: { querystring: ConsentQuerySchema, response: { 200: z.array(ConsentAuditLineSchema) } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return listConsentAuditLines(db, await requesterOf(request, reply, request.query.sessionId));
+    },
+  );
 
-  app.get("/api/cookie-policy", () => getActiveCookiePolicy(db));
+  app.get("/api/cookie-policy", { schema: { response: { 200: CookiePolicySchema } } }, () =>
+    getActiveCookiePolicy(db),
+  );
 };

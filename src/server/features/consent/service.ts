@@ -317,3 +317,9 @@ export async function getActiveCookiePolicy(db: Database): Promise<CookiePolicy>
 }
 
 export type { CookieCategory };
+
+/** Erasure (AVG art. 17): the proof of consent (AVG art. 7(1)) stays, no longer linked to the person. */
+export async function unlinkConsentsOf(tx: Database, userId: string): Promise<void> {
+  await tx.update(cookieConsents).set({ userId: null }).where(eq(cookieConsents.userId, userId));
+  await tx.update(cookieAuditLogs).set({ userId: null }).where(eq(cookieAuditLogs.userId, userId));
+}

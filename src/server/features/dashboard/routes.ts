@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DashboardQuerySchema } from "../../../shared/schemas/dashboard";
+import { DashboardMetricsSchema, DashboardQuerySchema } from "../../../shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import { getDashboardMetrics } from "./service";
 
@@ -8,7 +8,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =>
   app,
   { db, clock },
 ) => {
-  app.get("/api/dashboard/metrics", { schema: { querystring: DashboardQuerySchema } }, (request) =>
-    getDashboardMetrics(db, request.user.id, request.query.period, clock()),
+  app.get(
+    "/api/dashboard/metrics",
+    { schema: { querystring: DashboardQuerySchema, response: { 200: DashboardMetricsSchema } } },
+    (request) => getDashboardMetrics(db, request.user.id, request.query.period, clock()),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DemoStartAnswerSchema } from "../../../shared/schemas/demo";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { toUserAnswer } from "../auth/service";
@@ -18,6 +19,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.post(
     "/api/demo/start",
     {
+      schema: { response: { 201: DemoStartAnswerSchema } },
       config: {
         rateLimit: {
           max: DEMO_STARTS_PER_WINDOW,

@@ -7,24 +7,26 @@
  *    accounts generated today (the data are relative to today); an empty pool falls back to creating one.
  * 3. deleteExpiredDemoUsers: the scheduled clean-up; deleting the user cascades to every row it owns.
  */
-import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, eq, lte } from "drizzle-orm";
 import { businessDate, businessMoment } from "../../../shared/dates";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { generateAccount } from "../../generator/generate";
 import { writeGeneratedAccount } from "../../generator/write";
+import {
+  claimPreparedDemoAccount,
+  countPreparedDemoAccounts,
+  createDemoAccount,
+  deleteDemoAccounts,
+  deletePreparedDemoAccounts,
+} from "../auth/accounts";
 import type { SessionUser } from "../auth/sessions";
 
 /** Spec §9: a demo lasts two hours. */
 export const DEMO_LIFETIME_MS = 2 * 60 * 60 * 1000;
 /** Spec §2.10: the company label of a demo user. */
 export const DEMO_COMPANY_NAME = "Demo Bedrijf";
-/**
- * A demo account has no password: this is no argon2 hash, so no password ever matches it (verifyPassword answers
- * false), and nobody can sign in to a demo except through the session it was started with.
- */
-const NO_PASSWORD = "!demo-account-without-password";
 /** Demo users delete in batches, so one clean-up run never holds a huge transaction. */
 const DELETE_BATCH = 50;
 
@@ -39,20 +41,8 @@ export async function startDemo(db: Database, now: Date): Promise<SessionUser> {
 }
 
 /** Takes one prepared account of today and starts its two hours; null when the pool is empty. */
-export async function claimPreparedDemo(db: Database, now: Date): Promise<SessionUser | null> {
-  const oldest = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isDemo, true), isNull(users.demoExpiresAt), gte(users.createdAt, startOfToday(now))))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(users)
-    .set({ demoExpiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS), updatedAt: now })
-    .where(inArray(users.id, oldest))
-    .returning();
-  return claimed ?? null;
+export function claimPreparedDemo(db: Database, now: Date): Promise<SessionUser | null> {
+  return claimPreparedDemoAccount(db, startOfToday(now), new Date(now.getTime() + DEMO_LIFETIME_MS), now);
 }
 
 /**
@@ -65,9 +55,8 @@ export async function refillDemoPool(
   options: { size?: number; perRun?: number } = {},
 ): Promise<number> {
   const { size = DEMO_POOL_SIZE, perRun = POOL_REFILL_PER_RUN } = options;
-  const unclaimed = and(eq(users.isDemo, true), isNull(users.demoExpiresAt));
-  await db.delete(users).where(and(unclaimed, lt(users.createdAt, startOfToday(now))));
-  const ready = await db.$count(users, unclaimed);
+  await deletePreparedDemoAccounts(db, startOfToday(now));
+  const ready = await countPreparedDemoAccounts(db);
   const missing = Math.min(size - ready, perRun);
   for (let i = 0; i < missing; i++) await createDemoUser(db, now, { prepared: true });
   return Math.max(missing, 0);
@@ -86,22 +75,15 @@ export async function createDemoUser(
 ): Promise<SessionUser> {
   const account = generateAccount({ seed: randomInt(2 ** 31), size: "small", today: businessDate(now) });
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: `demo_${randomBytes(6).toString("hex")}`,
-        passwordHash: NO_PASSWORD,
-        firstName: account.owner.firstName,
-        lastName: account.owner.lastName,
-        companyName: DEMO_COMPANY_NAME,
-        isDemo: true,
-        demoExpiresAt: options.prepared ? null : new Date(now.getTime() + DEMO_LIFETIME_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await writeGeneratedAccount(tx, user!.id, account);
-    return user!;
+    const user = await createDemoAccount(tx, {
+      firstName: account.owner.firstName,
+      lastName: account.owner.lastName,
+      companyName: DEMO_COMPANY_NAME,
+      demoExpiresAt: options.prepared ? null : new Date(now.getTime() + DEMO_LIFETIME_MS),
+      now,
+    });
+    await writeGeneratedAccount(tx, user.id, account);
+    return user;
   });
 }
 
@@ -115,11 +97,9 @@ export async function deleteExpiredDemoUsers(db: Database, now: Date): Promise<n
       .where(and(eq(users.isDemo, true), lte(users.demoExpiresAt, now)))
       .limit(DELETE_BATCH);
     if (expired.length === 0) return deleted;
-    await db.delete(users).where(
-      inArray(
-        users.id,
-        expired.map((row) => row.id),
-      ),
+    await deleteDemoAccounts(
+      db,
+      expired.map((row) => row.id),
     );
     deleted += expired.length;
   }

@@ -51,6 +51,17 @@ export type DocumentStore = {
   removeOrphans(db: Database, writtenBefore: Date): Promise<number>;
 };
 
+/**
+ * Deletes document records in the caller's transaction (erasure of unbooked purchase invoices). Bytes kept on
+ * disk or in a bucket have no record left then, and removeOrphans takes them.
+ */
+export async function forgetDocuments(db: Database, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(storedDocuments)
+    .where(and(eq(storedDocuments.userId, userId), inArray(storedDocuments.id, [...ids])));
+}
+
 /** The bytes no longer match the SHA-256 taken when they were kept: the original was altered or damaged. */
 export class DamagedDocumentError extends AppError {
   constructor(id: string) {

@@ -387,3 +387,8 @@ export async function listOpenInvoicesForMatching(
     dueDate: row.due_date!,
   }));
 }
+
+/** Erasure of an account whose books must be kept: draft invoices go; the ones sent are fiscal records and stay. */
+export async function forgetDraftInvoices(tx: Database, userId: string): Promise<void> {
+  await tx.delete(invoices).where(and(eq(invoices.userId, userId), eq(invoices.status, "draft")));
+}

@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, ledgerAccounts } from "../../db/schema/index";
+import { setCategoryLedgerAccount } from "../categories/accounts";
 
 export type LedgerAccountKind = "asset" | "liability" | "equity" | "revenue" | "expense";
 
@@ -203,6 +204,19 @@ export async function ensureBankLedgerAccounts(db: Database, userId: string): Pr
     on conflict do nothing`);
 }
 
+/** A bank account's ledger account carries the bank account's name. */
+export async function renameBankLedgerAccount(
+  db: Database,
+  userId: string,
+  bankAccountId: string,
+  name: string,
+): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({ name })
+    .where(and(eq(ledgerAccounts.bankAccountId, bankAccountId), eq(ledgerAccounts.userId, userId)));
+}
+
 async function mapStarterCategories(db: Database, userId: string): Promise<void> {
   const accounts = await db
     .select({ id: ledgerAccounts.id, key: ledgerAccounts.systemKey })
@@ -218,6 +232,6 @@ async function mapStarterCategories(db: Database, userId: string): Promise<void>
     const accountId = key ? byKey.get(key) : undefined;
     const kind = CHART_OF_ACCOUNTS.find((account) => account.key === key)?.kind;
     if (!accountId || kind !== (row.type === "income" ? "revenue" : "expense")) continue;
-    await db.update(categories).set({ ledgerAccountId: accountId }).where(eq(categories.id, row.id));
+    await setCategoryLedgerAccount(db, userId, row.id, accountId);
   }
 }

@@ -8,8 +8,9 @@
  * 3. Every entry balances by construction: the last leg is the negative of the others.
  * 4. A change to a booking dated in a filed VAT period is refused (the filing lock, see lock.ts).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { journalLines, ledgerAccounts } from "../../db/schema/index";
 import { ensureChartOfAccounts } from "./chart";
 import { EU_COUNTRIES } from "../../../shared/vat";
 import { assetEntries, type AssetEntry, type AssetLine, type AssetTerms } from "../../../shared/depreciation";
@@ -466,6 +467,57 @@ export async function repostCategoryBookings(
   await postPurchaseInvoices(db, userId, bookings.purchaseInvoiceIds, { checkLock: false });
 }
 
+/** The records booked on a bank account's ledger account: what must be booked again once the account is gone. */
+export type BankAccountBookings = { transactionIds: string[]; invoicePaymentIds: string[] };
+
+/**
+ * Takes a bank account's entries off the books before the account (and its ledger account) is deleted: its
+ * transactions and invoice payments, to book again without it (repostBankAccountBookings), and its opening
+ * balance, which goes with it.
+ */
+export async function unpostBankAccount(
+  db: Database,
+  userId: string,
+  bankAccountId: string,
+): Promise<BankAccountBookings> {
+  const affected = await db
+    .selectDistinct({ sourceType: journalLines.sourceType, sourceId: journalLines.sourceId })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.userId, userId), eq(ledgerAccounts.bankAccountId, bankAccountId)));
+  const idsOf = (type: string) =>
+    affected.filter((row) => row.sourceType === type).map((row) => row.sourceId);
+  for (const type of ["transaction", "invoice_payment", "opening_balance"] as const) {
+    const ids = idsOf(type);
+    if (ids.length === 0) continue;
+    await db
+      .delete(journalLines)
+      .where(
+        and(
+          eq(journalLines.userId, userId),
+          eq(journalLines.sourceType, type),
+          inArray(journalLines.sourceId, ids),
+        ),
+      );
+  }
+  return { transactionIds: idsOf("transaction"), invoicePaymentIds: idsOf("invoice_payment") };
+}
+
+/**
+ * Books a deleted bank account's records again: its transactions wait on Kruisposten, its payments too. VAT
+ * figures do not change, so filed periods are no obstacle (no filing lock).
+ */
+export async function repostBankAccountBookings(
+  db: Database,
+  userId: string,
+  bookings: BankAccountBookings,
+): Promise<void> {
+  const options = { checkLock: false };
+  await postTransactions(db, userId, bookings.transactionIds, options);
+  await postInvoicePayments(db, userId, bookings.invoicePaymentIds, options);
+  await refreshMonthTotals(db, userId, "all");
+}
+
 /** A bank account's opening balance: Bank / Eigen vermogen, on its opening date (else the day it was added). */
 export async function postOpeningBalances(
   db: Database,
@@ -501,7 +553,12 @@ export async function postMemorialEntries(
 ): Promise<void> {
   const insert = sql`
     insert into journal_lines (user_id, source_type, source_id, date, account_id, amount, vat_box, description)
-    select e.user_id, 'memorial', e.id, e.date, l.ledger_account_id, l.amount, null,
+    select e.user_id, 'memorial', e.id, e.date, l.ledger_account_id, l.amount,
+      -- Privégebruik (1d): the VAT on Te betalen btw, and the value taken out (a credit on revenue or costs).
+      case when e.vat_rubriek = '1d'
+             and (a.system_key in ('vat_payable_21', 'vat_payable_9', 'vat_payable_other')
+                  or (a.kind in ('revenue', 'expense') and l.amount < 0))
+           then '1d' end,
       coalesce(nullif(l.description, ''), 'Memoriaal ' || e.number || ': ' || e.description)
     from memorial_entries e
     join memorial_lines l on l.entry_id = e.id

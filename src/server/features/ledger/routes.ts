@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
 import { centsToDecimal } from "../../../shared/money";
 import {
+  BalanceSheetAnswerSchema,
+  BookYearsAnswerSchema,
   DateQuerySchema,
+  LedgerAccountAnswerSchema,
+  ProfitAndLossAnswerSchema,
   RangeQuerySchema,
   ReopenYearInputSchema,
   VatCorrectionResolveSchema,
   VatFilingInputSchema,
+  VatPeriodsAnswerSchema,
+  VatReturnAnswerSchema,
   YearParamsSchema,
   YearQuerySchema,
   type AccountLineAnswer,
@@ -43,26 +49,34 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   const today = () => businessDate(clock());
 
   /** The chart of accounts with each account's balance at the end of the date (default today). */
-  app.get("/api/ledger/accounts", { schema: { querystring: DateQuerySchema } }, async (request) => {
-    const accounts = await listAccountBalances(db, request.user.id, { date: request.query.date ?? today() });
-    return accounts.map((account): LedgerAccountAnswer => ({
-      id: account.id,
-      code: account.code,
-      rgsCode: account.rgsCode,
-      name: account.name,
-      kind: account.kind,
-      systemKey: account.systemKey,
-      bankAccountId: account.bankAccountId,
-      // Natural sign: assets and costs debit-positive, the others credit-positive.
-      balance: centsToDecimal(
-        account.kind === "asset" || account.kind === "expense" ? account.balanceCents : -account.balanceCents,
-      ),
-    }));
-  });
+  app.get(
+    "/api/ledger/accounts",
+    { schema: { querystring: DateQuerySchema, response: { 200: z.array(LedgerAccountAnswerSchema) } } },
+    async (request) => {
+      const accounts = await listAccountBalances(db, request.user.id, {
+        date: request.query.date ?? today(),
+      });
+      return accounts.map((account): LedgerAccountAnswer => ({
+        id: account.id,
+        code: account.code,
+        rgsCode: account.rgsCode,
+        name: account.name,
+        kind: account.kind,
+        systemKey: account.systemKey,
+        bankAccountId: account.bankAccountId,
+        // Natural sign: assets and costs debit-positive, the others credit-positive.
+        balance: centsToDecimal(
+          account.kind === "asset" || account.kind === "expense"
+            ? account.balanceCents
+            : -account.balanceCents,
+        ),
+      }));
+    },
+  );
 
   app.get(
     "/api/ledger/profit-and-loss",
-    { schema: { querystring: RangeQuerySchema } },
+    { schema: { querystring: RangeQuerySchema, response: { 200: ProfitAndLossAnswerSchema } } },
     async (request): Promise<ProfitAndLossAnswer> => {
       const { from, to } = request.query;
       const result = await profitAndLoss(db, request.user.id, { from, to });
@@ -80,7 +94,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
 
   app.get(
     "/api/ledger/balance-sheet",
-    { schema: { querystring: DateQuerySchema } },
+    { schema: { querystring: DateQuerySchema, response: { 200: BalanceSheetAnswerSchema } } },
     async (request): Promise<BalanceSheetAnswer> => {
       const result = await balanceSheet(db, request.user.id, { date: request.query.date ?? today() });
       return {
@@ -98,7 +112,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   /** The periods of a year (default this year) in the user's frequency, with state, deadline and 5g. */
   app.get(
     "/api/vat-returns",
-    { schema: { querystring: YearQuerySchema } },
+    { schema: { querystring: YearQuerySchema, response: { 200: VatPeriodsAnswerSchema } } },
     async (request): Promise<VatPeriodsAnswer> => {
       const year = request.query.year ?? Number(today().slice(0, 4));
       const years = await checkVatYear(db, request.user.id, year, today());
@@ -111,13 +125,22 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   const periodOf = async (request: { user: { id: string }; params: { period: string } }) =>
     (await checkVatPeriod(db, request.user.id, request.params.period, today())).id;
 
-  app.get("/api/vat-returns/:period", { schema: { params: PeriodParamsSchema } }, async (request) =>
-    toVatReturnAnswer(await getVatReturn(db, request.user.id, await periodOf(request), today())),
+  app.get(
+    "/api/vat-returns/:period",
+    { schema: { params: PeriodParamsSchema, response: { 200: VatReturnAnswerSchema } } },
+    async (request) =>
+      toVatReturnAnswer(await getVatReturn(db, request.user.id, await periodOf(request), today())),
   );
 
   app.post(
     "/api/vat-returns/:period/file",
-    { schema: { params: PeriodParamsSchema, body: VatFilingInputSchema } },
+    {
+      schema: {
+        params: PeriodParamsSchema,
+        body: VatFilingInputSchema,
+        response: { 200: VatReturnAnswerSchema },
+      },
+    },
     async (request) =>
       toVatReturnAnswer(
         await fileVatReturn(db, request.user.id, await periodOf(request), request.body, today()),
@@ -127,7 +150,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   /** 'Corrigeren': a filed period takes bookings again until the correction is resolved. */
   app.post(
     "/api/vat-returns/:period/corrections",
-    { schema: { params: PeriodParamsSchema } },
+    { schema: { params: PeriodParamsSchema, response: { 200: VatReturnAnswerSchema } } },
     async (request) => {
       const period = await periodOf(request);
       await openVatCorrection(db, request.user.id, period, today());
@@ -138,7 +161,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   /** Ends the open correction: by suppletie, in the next return (≤ € 1,000), or without a difference. */
   app.post(
     "/api/vat-returns/:period/corrections/resolve",
-    { schema: { params: PeriodParamsSchema, body: VatCorrectionResolveSchema } },
+    {
+      schema: {
+        params: PeriodParamsSchema,
+        body: VatCorrectionResolveSchema,
+        response: { 200: VatReturnAnswerSchema },
+      },
+    },
     async (request) => {
       const period = await periodOf(request);
       await resolveVatCorrection(db, request.user.id, period, request.body, today());
@@ -173,16 +202,28 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   );
 
   // Jaarafsluiting: the book years with their state, and closing or reopening one.
-  app.get("/api/ledger/years", (request) => listBookYears(db, request.user.id, today()));
+  app.get("/api/ledger/years", { schema: { response: { 200: BookYearsAnswerSchema } } }, (request) =>
+    listBookYears(db, request.user.id, today()),
+  );
 
-  app.post("/api/ledger/years/:year/close", { schema: { params: YearParamsSchema } }, async (request) => {
-    await closeYear(db, request.user.id, request.params.year, clock());
-    return listBookYears(db, request.user.id, today());
-  });
+  app.post(
+    "/api/ledger/years/:year/close",
+    { schema: { params: YearParamsSchema, response: { 200: BookYearsAnswerSchema } } },
+    async (request) => {
+      await closeYear(db, request.user.id, request.params.year, clock());
+      return listBookYears(db, request.user.id, today());
+    },
+  );
 
   app.post(
     "/api/ledger/years/:year/reopen",
-    { schema: { params: YearParamsSchema, body: ReopenYearInputSchema } },
+    {
+      schema: {
+        params: YearParamsSchema,
+        body: ReopenYearInputSchema,
+        response: { 200: BookYearsAnswerSchema },
+      },
+    },
     async (request) => {
       await reopenYear(db, request.user.id, request.params.year, request.body, clock());
       return listBookYears(db, request.user.id, today());

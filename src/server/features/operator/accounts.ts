@@ -4,11 +4,12 @@
  * customers' own; the boundary between the two kinds is plugins/session.ts.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { z } from "@shared/validation";
 import type { Database } from "../../db/client";
-import { sessions, users } from "../../db/schema/index";
+import { users } from "../../db/schema/index";
 import { AppError } from "../../errors";
+import { createOperatorAccount, resetOperatorPassword } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 
 export const OPERATOR_EMAIL_INVALID_MESSAGE = "Geef een geldig e-mailadres voor de beheerder";
@@ -36,14 +37,10 @@ export async function createOperator(db: Database, rawEmail: string): Promise<Cr
       .for("update");
     if (existing && !existing.isOperator) throw new AppError(409, CUSTOMER_ADDRESS_MESSAGE);
     if (existing) {
-      await tx
-        .update(users)
-        .set({ passwordHash })
-        .where(and(eq(users.id, existing.id), eq(users.isOperator, true)));
-      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      await resetOperatorPassword(tx, existing.id, passwordHash);
       return { email, password, isNew: false };
     }
-    await tx.insert(users).values({ username: email, email, passwordHash, isOperator: true });
+    await createOperatorAccount(tx, email, passwordHash);
     return { email, password, isNew: true };
   });
 }

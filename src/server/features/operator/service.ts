@@ -23,13 +23,14 @@ import {
   contactSubmissions,
   errorLogs,
   featureFlags,
+  featureFlagUsage,
   gdprRequests,
   newsletterSignups,
 } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { listJobRuns } from "../../jobs/job-runs";
 import { sendMail } from "../../mail/outbox";
-import { referenceOf } from "../public-site/contact";
+import { markContactAnswered, referenceOf } from "../public-site/contact";
 
 export type Page<T> = { rows: T[]; total: number };
 
@@ -115,10 +116,7 @@ export async function answerContactMessage(
       answeredBy: operator.username,
       answeredAt: now,
     });
-    await tx
-      .update(contactSubmissions)
-      .set({ status: "answered", responseTime: now })
-      .where(eq(contactSubmissions.id, message.id));
+    await markContactAnswered(tx, message.id, now);
     await sendMail(tx, {
       recipient: message.email,
       subject: `Re: ${message.subject} (${reference})`,
@@ -269,4 +267,10 @@ export async function listJobRunRows(db: Database): Promise<JobRunRow[]> {
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     lastError: row.lastError,
   }));
+}
+
+/** Erasure (AVG art. 17): error logs and feature-flag usage stay for the operator, no longer linked to the person. */
+export async function unlinkOperatorRecordsOf(tx: Database, userId: string): Promise<void> {
+  await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, userId));
+  await tx.update(featureFlagUsage).set({ userId: null }).where(eq(featureFlagUsage.userId, userId));
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { MARKETING } from "@shared/content/marketing";
 import { INQUIRY_TYPES, type ContactValues } from "@shared/schemas/public-site";
 import type { Database } from "../../db/client";
@@ -72,6 +73,14 @@ export async function submitContactMessage(
     });
     return { id: row!.id, reference };
   });
+}
+
+/** An operator answered the message (features/operator keeps the answer itself). */
+export async function markContactAnswered(db: Database, submissionId: string, now: Date): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set({ status: "answered", responseTime: now })
+    .where(eq(contactSubmissions.id, submissionId));
 }
 
 /** The reference of the support copy of a contact message in the outbox. */

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  ContactAnswerSchema,
   ContactInputSchema,
+  FormTokenSchema,
   HONEYPOT_FIELD,
+  LeadAnswerSchema,
   LeadVisitInputSchema,
+  NewsletterAnswerSchema,
   NewsletterSignupInputSchema,
   NewsletterTokenInputSchema,
 } from "@shared/schemas/public-site";
@@ -45,7 +49,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
 
   app.get(
     "/api/forms/token",
-    { config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+    {
+      schema: { response: { 200: FormTokenSchema } },
+      config: { rateLimit: { max: 60, timeWindow: MINUTE } },
+    },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       return { token: issueFormToken(secret, clock()) };
@@ -55,7 +62,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.post(
     "/api/contact",
     {
-      schema: { body: ContactInputSchema },
+      schema: { body: ContactInputSchema, response: { 201: ContactAnswerSchema } },
       config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
     },
     async (request, reply) => {
@@ -96,7 +103,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.post(
     "/api/newsletter",
     {
-      schema: { body: NewsletterSignupInputSchema },
+      schema: { body: NewsletterSignupInputSchema, response: { 200: NewsletterAnswerSchema } },
       config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
     },
     async (request) => {
@@ -126,7 +133,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.post(
     "/api/newsletter/confirm",
     {
-      schema: { body: NewsletterTokenInputSchema },
+      schema: { body: NewsletterTokenInputSchema, response: { 200: NewsletterAnswerSchema } },
       config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } },
     },
     async (request) =>
@@ -136,7 +143,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.post(
     "/api/newsletter/unsubscribe",
     {
-      schema: { body: NewsletterTokenInputSchema },
+      schema: { body: NewsletterTokenInputSchema, response: { 200: NewsletterAnswerSchema } },
       config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } },
     },
     async (request) => unsubscribeFromNewsletter(db, request.body.token, clock(), secret),
@@ -145,7 +152,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   app.post(
     "/api/leads",
     {
-      schema: { body: LeadVisitInputSchema },
+      schema: { body: LeadVisitInputSchema, response: { 200: LeadAnswerSchema } },
       config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } },
     },
     async (request) => {

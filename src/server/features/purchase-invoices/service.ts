@@ -9,7 +9,7 @@
  * - deletePurchaseInvoice / creditPurchaseInvoice: an unbooked one may go; a booked one is corrected by a credit.
  * Payments are in payments.ts.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { addDays, businessDate } from "../../../shared/dates";
 import { centsToDecimal, percentOf, type Cents } from "../../../shared/money";
 import {
@@ -41,7 +41,7 @@ import {
   type SupplierIdentity,
   type SupplierMatch,
 } from "../clients/suppliers";
-import { sha256Of, type DocumentStore } from "../documents/store";
+import { forgetDocuments, sha256Of, type DocumentStore } from "../documents/store";
 import { postPurchaseInvoices } from "../ledger/posting";
 import { recordPurchasePaymentIn } from "./payments";
 import { detectKind, isZip } from "./reading/detect";
@@ -647,13 +647,27 @@ export async function creditPurchaseInvoice(
  */
 export async function forgetUnbookedPurchases(tx: Database, userId: string): Promise<void> {
   await tx.delete(purchaseInboxes).where(eq(purchaseInboxes.userId, userId));
-  await tx.execute(sql`
-    with gone as (
-      delete from purchase_invoices
-      where user_id = ${userId}::uuid and status in ('reading', 'review')
-      returning document_id)
-    delete from stored_documents d
-    where d.user_id = ${userId}::uuid and d.id in (select document_id from gone)
-      and not exists (select 1 from purchase_invoices p
-                      where p.document_id = d.id and p.status in ('booked', 'paid'))`);
+  const gone = await tx
+    .delete(purchaseInvoices)
+    .where(and(eq(purchaseInvoices.userId, userId), inArray(purchaseInvoices.status, ["reading", "review"])))
+    .returning({ documentId: purchaseInvoices.documentId });
+  const documentIds = [...new Set(gone.flatMap((row) => (row.documentId ? [row.documentId] : [])))];
+  if (documentIds.length === 0) return;
+  // An original that a booked purchase invoice also points to is that invoice's fiscal record: it stays.
+  const kept = await tx
+    .select({ documentId: purchaseInvoices.documentId })
+    .from(purchaseInvoices)
+    .where(
+      and(
+        eq(purchaseInvoices.userId, userId),
+        inArray(purchaseInvoices.documentId, documentIds),
+        inArray(purchaseInvoices.status, ["booked", "paid"]),
+      ),
+    );
+  const keptIds = new Set(kept.map((row) => row.documentId));
+  await forgetDocuments(
+    tx,
+    userId,
+    documentIds.filter((id) => !keptIds.has(id)),
+  );
 }

@@ -20,6 +20,8 @@ import {
 import { addDays, businessDate } from "../../../shared/dates";
 import { formatDate } from "../../../shared/format";
 import { epcPayload } from "../../../shared/invoices/epc-qr";
+import { formatDocumentDate, formatDocumentEuro } from "../../../shared/invoices/document-texts";
+import type { MailTemplateKind } from "../../../shared/schemas/mail-templates";
 import { centsToDecimal, parseCents, type Cents } from "../../../shared/money";
 import {
   DEFAULT_REMINDER_SETTINGS,
@@ -37,6 +39,7 @@ import { invoiceReminders, reminderFailures, reminderPauses, reminderSettings } 
 import { AppError, notFound } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import { getClient, getClientConsumerFlags } from "../clients/service";
+import { renderMailTemplate } from "../invoice-styles/service";
 import { buildInvoiceDocument } from "../invoices/document";
 import type { PaymentLinkSource } from "../invoices/sending";
 import { listOpenOverdueInvoices } from "../invoices/overdue";
@@ -45,11 +48,19 @@ import { renderReminderPdf } from "./letter-pdf";
 
 /** How a reminder's letter is drawn; the tests replace `render` to make one invoice's letter fail. */
 export const reminderLetters = { render: renderReminderPdf };
-import { buildReminderLetter, reminderMailText, type ReminderFigures } from "./letter-text";
+import { buildReminderLetter, reminderLetterText, type ReminderFigures } from "./letter-text";
 
 const BUSINESS_SEQUENCE: readonly ReminderStep[] = ["friendly", "second", "final"];
 const CONSUMER_SEQUENCE: readonly ReminderStep[] = ["friendly", "second", "final", "collection"];
 export const sequenceFor = (isConsumer: boolean) => (isConsumer ? CONSUMER_SEQUENCE : BUSINESS_SEQUENCE);
+
+/** The e-mail text (Settings → Factuuropmaak) of each step. */
+const REMINDER_TEMPLATES: Readonly<Record<ReminderStep, MailTemplateKind>> = {
+  friendly: "reminder_friendly",
+  second: "reminder_second",
+  final: "reminder_final",
+  collection: "reminder_collection",
+};
 
 /** How the outbox knows the mail of an invoice's reminders. */
 export const reminderMailReference = (invoiceId: string) => `reminder:${invoiceId}`;
@@ -206,12 +217,25 @@ async function sendReminder(
     : null;
   const paymentUrl = paymentLinks ? await paymentLinks(tx, row.userId, row.id) : null;
   const pdf = await reminderLetters.render(letter, qrPayload, paymentUrl);
+  const { language } = letter;
+  const text = await renderMailTemplate(tx, row.userId, REMINDER_TEMPLATES[step], language, {
+    klantnaam: document.client?.contactPerson || document.client?.name || null,
+    bedrijfsnaam: document.seller.name,
+    factuurnummer: document.invoiceNumber,
+    factuurdatum: formatDocumentDate(document.issueDate, language),
+    vervaldatum: formatDocumentDate(document.dueDate, language),
+    bedrag: formatDocumentEuro(parseCents(document.total) ?? 0, language),
+    openstaand_bedrag: formatDocumentEuro(figures.openCents, language),
+    titel: letter.title,
+    brief: reminderLetterText(letter),
+    betaallink: paymentUrl,
+  });
   const mail = await sendMail(tx, {
     userId: row.userId,
     reference: reminderMailReference(row.id),
     recipient: row.clientSnapshot!.email!,
-    subject: `${letter.subject} van ${document.seller.name}`,
-    text: reminderMailText(letter, paymentUrl),
+    subject: text.subject,
+    text: text.body,
     attachments: [
       {
         filename: `${letter.title.replace(/\s+/g, "-")}-${document.invoiceNumber}.pdf`,

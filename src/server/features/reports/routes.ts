@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  IncomeTaxOverviewSchema,
   IncomeTaxQuerySchema,
+  ReportDocumentSchema,
   ReportParamsSchema,
   ReportPeriodQuerySchema,
+  ReportSummarySchema,
 } from "../../../shared/schemas/reports";
 import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
@@ -22,17 +25,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
 ) => {
   const schema = { params: ReportParamsSchema, querystring: ReportPeriodQuerySchema };
 
-  app.get("/api/reports/summary", { schema: { querystring: ReportPeriodQuerySchema } }, (request) =>
-    reportSummary(db, request.user.id, request.query),
+  app.get(
+    "/api/reports/summary",
+    { schema: { querystring: ReportPeriodQuerySchema, response: { 200: ReportSummarySchema } } },
+    (request) => reportSummary(db, request.user.id, request.query),
   );
 
   // A static path: find-my-way matches it before the parametric report route below.
-  app.get("/api/reports/income-tax", { schema: { querystring: IncomeTaxQuerySchema } }, (request) =>
-    incomeTaxOverview(db, request.user.id, request.query),
+  app.get(
+    "/api/reports/income-tax",
+    { schema: { querystring: IncomeTaxQuerySchema, response: { 200: IncomeTaxOverviewSchema } } },
+    (request) => incomeTaxOverview(db, request.user.id, request.query),
   );
 
-  app.get("/api/reports/:report", { schema }, (request) =>
-    buildReport(db, request.user.id, request.params.report, request.query, clock()),
+  app.get(
+    "/api/reports/:report",
+    { schema: { ...schema, response: { 200: ReportDocumentSchema } } },
+    (request) => buildReport(db, request.user.id, request.params.report, request.query, clock()),
   );
 
   app.get("/api/reports/:report/pdf", { schema }, async (request, reply) => {

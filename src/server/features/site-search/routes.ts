@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SearchClickInputSchema, SearchQuerySchema, SuggestionQuerySchema } from "@shared/schemas/search";
+import {
+  SearchAnswerSchema,
+  SearchClickInputSchema,
+  SearchQuerySchema,
+  SuggestionQuerySchema,
+  SuggestionsAnswerSchema,
+} from "@shared/schemas/search";
 import type { Database } from "../../db/client";
 import { recordSearchClick, searchSite, suggestSearches } from "./service";
 
@@ -13,7 +19,7 @@ export const siteSearchRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.get(
     "/api/search",
     {
-      schema: { querystring: SearchQuerySchema },
+      schema: { querystring: SearchQuerySchema, response: { 200: SearchAnswerSchema } },
       config: { rateLimit: { max: 60, timeWindow: MINUTE } },
     },
     async (request, reply) => {
@@ -26,7 +32,7 @@ export const siteSearchRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.get(
     "/api/search/suggestions",
     {
-      schema: { querystring: SuggestionQuerySchema },
+      schema: { querystring: SuggestionQuerySchema, response: { 200: SuggestionsAnswerSchema } },
       config: { rateLimit: { max: 240, timeWindow: MINUTE } },
     },
     async (request) => suggestSearches(db, request.query.q),

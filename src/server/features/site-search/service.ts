@@ -195,3 +195,8 @@ export async function recordSearchClick(
       ),
     );
 }
+
+/** Erasure (AVG art. 17): the searches stay for the search statistics, no longer linked to the person. */
+export async function unlinkSearchQueriesOf(tx: Database, userId: string): Promise<void> {
+  await tx.update(searchQueries).set({ userId: null }).where(eq(searchQueries.userId, userId));
+}

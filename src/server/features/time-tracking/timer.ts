@@ -149,3 +149,8 @@ export async function stopTimer(
     return { timer: toTimer(undefined, now), entry };
   });
 }
+
+/** Erasure of an account whose books must be kept: a running timer goes. */
+export async function forgetRunningTimer(tx: Database, userId: string): Promise<void> {
+  await tx.delete(runningTimers).where(eq(runningTimers.userId, userId));
+}
