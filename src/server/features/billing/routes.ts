@@ -8,6 +8,7 @@ import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { ProviderUnavailable } from "../payment-links/provider";
+import { readProviderForms } from "../payment-links/routes";
 import {
   BILLING_WEBHOOK_PATH,
   billingInvoicePdf,
@@ -68,12 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
 /** The provider's webhook for subscription payments: no account, so it only reads what the provider says. */
 export const billingWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, deps }) => {
   const withLog = { ...deps, log: app.log };
-  // Mollie posts a form; only this scope reads one.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  readProviderForms(app);
 
   app.post(
     BILLING_WEBHOOK_PATH,

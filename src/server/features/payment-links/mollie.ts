@@ -17,6 +17,7 @@ import {
   ProviderKeyRefused,
   ProviderNotFound,
   ProviderUnavailable,
+  type CreateProviderPayment,
   type PaymentProvider,
   type PaymentProviderFactory,
   type ProviderPayment,
@@ -39,6 +40,16 @@ export function mollieProviders(options: { apiEndpoint?: string } = {}): Payment
   return (apiKey) => createMollieProvider(apiKey, options.apiEndpoint);
 }
 
+/** What every payment Balans asks Mollie for says: the amount in euro, where the payer returns, the webhook. */
+const paymentFields = (input: CreateProviderPayment) => ({
+  amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
+  description: input.description,
+  redirectUrl: input.redirectUrl,
+  ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+  metadata: input.metadata,
+  locale: Locale.nl_NL,
+});
+
 export function createMollieProvider(apiKey: string, apiEndpoint?: string): PaymentProvider {
   const client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
   return {
@@ -48,16 +59,7 @@ export function createMollieProvider(apiKey: string, apiEndpoint?: string): Paym
       await call(() => client.methods.list());
     },
     async createPayment(input) {
-      const payment = await call(() =>
-        client.payments.create({
-          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
-          description: input.description,
-          redirectUrl: input.redirectUrl,
-          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
-          metadata: input.metadata,
-          locale: Locale.nl_NL,
-        }),
-      );
+      const payment = await call(() => client.payments.create(paymentFields(input)));
       return toProviderPayment(payment);
     },
     async getPayment(id) {
@@ -85,12 +87,7 @@ export function createMollieSubscriptions(apiKey: string, apiEndpoint?: string):
     async createFirstPayment(input) {
       const payment = await call(() =>
         client.payments.create({
-          amount: { currency: "EUR", value: centsToDecimal(input.amountCents) },
-          description: input.description,
-          redirectUrl: input.redirectUrl,
-          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
-          metadata: input.metadata,
-          locale: Locale.nl_NL,
+          ...paymentFields(input),
           customerId: input.customerId,
           sequenceType: SequenceType.first,
         }),

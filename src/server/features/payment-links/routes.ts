@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   OnlinePaymentsInputSchema,
@@ -64,16 +65,20 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   );
 };
 
-/** The provider's webhook and the payer's return page: no account, so they only read what the provider says. */
-export const paymentLinkPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, deps }) => {
-  const withLog = { ...deps, log: app.log };
-
-  // Mollie posts a form; only this scope reads one.
+/** Mollie posts its webhook as a small form; only the scope that calls this reads one. */
+export function readProviderForms(app: FastifyInstance) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+}
+
+/** The provider's webhook and the payer's return page: no account, so they only read what the provider says. */
+export const paymentLinkPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, deps }) => {
+  const withLog = { ...deps, log: app.log };
+
+  readProviderForms(app);
 
   app.post(
     WEBHOOK_PATH,
