@@ -78,3 +78,14 @@ export const billingNotices = pgTable(
   },
   (table) => [uniqueIndex("billing_notices_user_id_kind_key").on(table.userId, table.kind)],
 );
+
+/**
+ * Subscriptions still to be cancelled at the provider because their account was erased (privacy/erasure.ts):
+ * the erasure runs in one database transaction and cannot wait for the provider, so the billing job cancels
+ * them. Only the provider's ids are kept, no link to the person; the row goes once the provider has cancelled.
+ */
+export const billingCancellations = pgTable("billing_cancellations", {
+  providerSubscriptionId: text("provider_subscription_id").primaryKey(),
+  providerCustomerId: text("provider_customer_id").notNull(),
+  createdAt: createdAt(),
+});

@@ -6,6 +6,7 @@ import type { NotificationList } from "../../../shared/schemas/notifications";
 import {
   administrationMembers,
   billingAccounts,
+  billingCancellations,
   billingPayments,
   clients,
   invoiceItems,
@@ -17,6 +18,7 @@ import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app
 import { createCompanyProfile, createUser } from "../../../../tests/factories";
 import { startMollieDouble, type MollieDouble } from "../../../../tests/mollie-double/server";
 import { pdfText } from "../../../../tests/pdf-text";
+import { eraseDataOf } from "../privacy/erasure";
 import { billingAccessOf } from "./access";
 import { BILLING_WEBHOOK_PATH, runBillingJob } from "./service";
 
@@ -417,6 +419,30 @@ describe("the subscription", () => {
     // Subscribing again is the way back: a new first payment from today.
     const restarted = await as.request({ method: "POST", url: "/api/billing/subscription" });
     expect(restarted.statusCode, restarted.body).toBe(200);
+  });
+
+  it("cancels an erased account's subscription at the provider, so it is never charged again", async () => {
+    t.now.value = new Date("2027-04-02T10:00:00Z");
+    const as = await customer();
+    const { subscriptionId } = await subscribe(as);
+    await t.database.db.transaction((tx) =>
+      eraseDataOf(tx, { email: as.user.email!, userId: as.user.id }, t.now.value),
+    );
+    expect(
+      await t.database.db.select().from(billingAccounts).where(eq(billingAccounts.userId, as.user.id)),
+    ).toEqual([]);
+    // Only the provider's ids wait for the job; when the provider cannot be reached they keep waiting.
+    expect(await t.database.db.select().from(billingCancellations)).toMatchObject([
+      { providerSubscriptionId: subscriptionId },
+    ]);
+    expect(mollie.subscriptions.get(subscriptionId)!.status).toBe("active");
+    mollie.failAll(true);
+    await runBillingJob(t.database.db, t.now.value, { ...t.app.billing });
+    expect(mollie.subscriptions.get(subscriptionId)!.status).toBe("active");
+    mollie.failAll(false);
+    await runBillingJob(t.database.db, t.now.value, { ...t.app.billing });
+    expect(mollie.subscriptions.get(subscriptionId)!.status).toBe("canceled");
+    expect(await t.database.db.select().from(billingCancellations)).toEqual([]);
   });
 
   it("answers a clear message when the provider cannot be reached, and changes nothing", async () => {

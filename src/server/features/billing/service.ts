@@ -27,7 +27,13 @@ import {
 import { InvoiceInputSchema } from "../../../shared/schemas/invoices";
 import { APP_ROUTES, settingsTabPath } from "../../../shared/routes";
 import type { Database } from "../../db/client";
-import { billingAccounts, billingNotices, billingPayments, users } from "../../db/schema/index";
+import {
+  billingAccounts,
+  billingCancellations,
+  billingNotices,
+  billingPayments,
+  users,
+} from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { sendMail } from "../../mail/outbox";
 import type { SessionUser } from "../auth/sessions";
@@ -602,6 +608,7 @@ export async function runBillingJob(db: Database, now: Date, deps: BillingDeps):
     await invoiceBillingPayment(db, payment.id, now, deps);
     done++;
   }
+  done += await cancelErasedSubscriptions(db, deps.provider, deps.log);
   for (const [kind, daysBefore] of [
     ["trial-ends-soon", TRIAL_REMINDER_DAYS],
     ["trial-ends-today", 0],
@@ -609,6 +616,35 @@ export async function runBillingJob(db: Database, now: Date, deps: BillingDeps):
     done += await mailTrialReminders(db, now, addDays(today, daysBefore), kind);
   }
   return done;
+}
+
+/** The subscriptions of erased accounts, cancelled at the provider; one the provider cannot reach stays queued. */
+async function cancelErasedSubscriptions(
+  db: Database,
+  provider: SubscriptionProvider,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const queued = await db.select().from(billingCancellations).limit(50);
+  let cancelled = 0;
+  for (const row of queued) {
+    try {
+      await provider.cancelSubscription(row.providerCustomerId, row.providerSubscriptionId);
+    } catch (error) {
+      // Already gone at the provider: cancelled all the same.
+      if (!(error instanceof ProviderNotFound)) {
+        log.warn(
+          { err: error },
+          "subscription of an erased account not cancelled yet; the billing job retries",
+        );
+        continue;
+      }
+    }
+    await db
+      .delete(billingCancellations)
+      .where(eq(billingCancellations.providerSubscriptionId, row.providerSubscriptionId));
+    cancelled++;
+  }
+  return cancelled;
 }
 
 /** Customers whose trial ends on `lastDay`, have not subscribed, and were not mailed this reminder yet. */
@@ -706,9 +742,20 @@ export async function trialNotice(
 
 /**
  * Erasure (privacy/erasure.ts): the subscription's record goes with the account; Balans's invoices stay in the
- * administration that bills, as its own fiscal records.
+ * administration that bills, as its own fiscal records. A running subscription is queued for cancelling at the
+ * provider (the billing job), so an erased account is never charged again.
  */
 export async function forgetBilling(tx: Database, userId: string): Promise<void> {
+  const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  if (account?.providerSubscriptionId && account.providerCustomerId) {
+    await tx
+      .insert(billingCancellations)
+      .values({
+        providerSubscriptionId: account.providerSubscriptionId,
+        providerCustomerId: account.providerCustomerId,
+      })
+      .onConflictDoNothing();
+  }
   await tx.delete(billingNotices).where(eq(billingNotices.userId, userId));
   await tx.delete(billingPayments).where(eq(billingPayments.userId, userId));
   await tx.delete(billingAccounts).where(eq(billingAccounts.userId, userId));

@@ -100,6 +100,8 @@ export async function eraseDataOf(
   await unlinkConsentsOf(tx, user.id);
   await unlinkSearchQueriesOf(tx, user.id);
   await unlinkOperatorRecordsOf(tx, user.id);
+  // Before the account may go: a running subscription to Balans is queued for cancelling at the provider.
+  await forgetBilling(tx, user.id);
 
   if (lastFiscalYear === null) {
     await deleteAccount(tx, user.id);
@@ -129,7 +131,6 @@ export async function eraseDataOf(
   await forgetQuotes(tx, user.id);
   // A closed account takes no payments: its Mollie key goes; the links stay with the invoices they paid.
   await removeOnlinePayments(tx, user.id);
-  await forgetBilling(tx, user.id);
   await forgetUnbookedPurchases(tx, user.id);
   await deleteLogo(tx, user.id);
   // A closed account books nothing new: recurring templates stop.
