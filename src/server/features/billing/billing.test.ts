@@ -128,6 +128,10 @@ describe("the trial", () => {
     // Account security and the way out stay open: a password change is judged on its content, not refused.
     const password = await as.request({ method: "PUT", url: "/api/user/password", payload: {} });
     expect(password.statusCode).toBe(400);
+    // Putting a notice of the bell away changes no books: judged on its own (an unknown report is not found).
+    const unknownReport = "00000000-0000-4000-8000-000000000000";
+    const read = await as.request({ method: "POST", url: `/api/import-reports/${unknownReport}/read` });
+    expect(read.statusCode).toBe(404);
   });
 
   it("rings the bell three days before the end, on the day and after it", async () => {

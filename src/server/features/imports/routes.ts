@@ -16,7 +16,11 @@ export const importReportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   );
   app.post(
     "/api/import-reports/:id/read",
-    { schema: { params: IdParamsSchema, response: { 200: ImportReportSchema } } },
+    {
+      // 'Gelezen' puts a notice of the bell away and changes no books: open also when they are read-only.
+      config: { billingExempt: true },
+      schema: { params: IdParamsSchema, response: { 200: ImportReportSchema } },
+    },
     (request) => markImportReportRead(db, request.user.id, request.params.id, clock()),
   );
 };
