@@ -10,7 +10,7 @@ import {
 } from "../src/server/db/schema/index";
 import { centsToDecimal } from "../src/shared/money";
 import { computeVat } from "../src/shared/vat";
-import { createDefaultBankAccount } from "../src/server/features/bank-accounts/service";
+import { createDefaultBankAccount } from "../src/server/features/bank/accounts";
 import { createStarterCategories } from "../src/server/features/categories/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
 import { createGeneratedUser, type GeneratedUserOptions } from "../src/server/generator/generated-user";

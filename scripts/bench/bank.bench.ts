@@ -8,7 +8,7 @@ import {
   clients,
   invoices,
 } from "../../src/server/db/schema/index";
-import { proposalsFor, type LineRow } from "../../src/server/features/bank-statements/lines";
+import { proposalsFor, type LineRow } from "../../src/server/features/bank/lines";
 import { addDays } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";
 import { camt053, mt940, type CamtEntry } from "../../tests/bank-files";

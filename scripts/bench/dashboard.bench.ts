@@ -7,7 +7,7 @@ import {
   timeEntries,
   transactions,
 } from "../../src/server/db/schema/index";
-import { findDefaultBankAccountId } from "../../src/server/features/bank-accounts/service";
+import { findDefaultBankAccountId } from "../../src/server/features/bank/accounts";
 import { rebuildLedger } from "../../src/server/features/ledger/posting";
 import { addDays, businessDate } from "../../src/shared/dates";
 import { centsToDecimal } from "../../src/shared/money";

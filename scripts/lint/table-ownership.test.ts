@@ -40,7 +40,7 @@ describe("the table owners", () => {
   });
 
   it("belong to the feature folder a file is in", () => {
-    expect(ownerOfFile("/repo/src/server/features/bank-accounts/service.ts")).toBe("bank-accounts");
+    expect(ownerOfFile("/repo/src/server/features/bank/accounts.ts")).toBe("bank");
     expect(ownerOfFile("/repo/src/server/mail/outbox.ts")).toBe("mail");
     expect(ownerOfFile("/repo/src/server/app.ts")).toBeNull();
     expect(ownerOfFile("/repo/tests/factories.ts")).toBeNull();
@@ -60,7 +60,7 @@ const options = [
     owners: { journal_lines: "ledger", ledger_accounts: "ledger", categories: "categories" },
   },
 ];
-const bankAccounts = "/repo/src/server/features/bank-accounts/service.ts";
+const bankAccounts = "/repo/src/server/features/bank/accounts.ts";
 const ledger = "/repo/src/server/features/ledger/posting.ts";
 const schemaImport = `import { sql } from "drizzle-orm";
 import { categories, journalLines, ledgerAccounts } from "../../db/schema/index";
@@ -109,7 +109,7 @@ await db.execute(sql\`select 1 from journal_lines for update\`);`,
       errors: [
         {
           message:
-            "'bank-accounts' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it.",
+            "'bank' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it.",
         },
       ],
     },
@@ -124,11 +124,11 @@ await tx.insert(schema.categories).values({});`,
       errors: [
         {
           messageId: "foreignWrite",
-          data: { module: "bank-accounts", table: "ledger_accounts", owner: "ledger" },
+          data: { module: "bank", table: "ledger_accounts", owner: "ledger" },
         },
         {
           messageId: "foreignWrite",
-          data: { module: "bank-accounts", table: "categories", owner: "categories" },
+          data: { module: "bank", table: "categories", owner: "categories" },
         },
       ],
     },
@@ -179,13 +179,13 @@ export async function dropLines(db: Database, userId: string): Promise<number> {
 }
 `;
     const [result] = await eslint.lintText(code, {
-      filePath: join(root, "src/server/features/bank-accounts/ownership-fixture.ts"),
+      filePath: join(root, "src/server/features/bank/ownership-fixture.ts"),
     });
     const ownership = result!.messages.filter((message) => message.ruleId === "balans/table-ownership");
     expect(ownership.map((message) => [message.line, message.message])).toEqual([
       [
         7,
-        "'bank-accounts' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it.",
+        "'bank' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it.",
       ],
     ]);
   }, 120_000);

@@ -87,11 +87,11 @@ const FixedAssetsPage = lazyNamed(
 );
 const ClientsPage = lazyNamed(() => import("@client/features/clients/clients-page"), "ClientsPage");
 const ReportsPage = lazyNamed(() => import("@client/features/reports/reports-page"), "ReportsPage");
-const AccountantPage = lazyNamed(
-  () => import("@client/features/accountant/accountant-page"),
-  "AccountantPage",
+const ExportsPage = lazyNamed(() => import("@client/features/exports/exports-page"), "ExportsPage");
+const VatReturnsPage = lazyNamed(
+  () => import("@client/features/vat-returns/vat-returns-page"),
+  "VatReturnsPage",
 );
-const TaxesPage = lazyNamed(() => import("@client/features/taxes/taxes-page"), "TaxesPage");
 const SettingsPage = lazy(async () => ({
   default: (await import("@client/features/settings/settings-page")).SettingsPage,
 }));
@@ -118,8 +118,8 @@ const APP_SCREENS: Record<keyof typeof APP_ROUTES, ComponentType> = {
   fixedAssets: FixedAssetsPage,
   clients: ClientsPage,
   reports: ReportsPage,
-  accountant: AccountantPage,
-  taxes: TaxesPage,
+  exports: ExportsPage,
+  vatReturns: VatReturnsPage,
   settings: SettingsScreen,
 };
 

@@ -17,8 +17,8 @@ export const APP_ROUTES = {
   fixedAssets: "/app/investeringen",
   clients: "/app/clients",
   reports: "/app/reports",
-  accountant: "/app/accountant",
-  taxes: "/app/taxes",
+  exports: "/app/accountant",
+  vatReturns: "/app/taxes",
   settings: "/app/settings",
 } as const;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATIONS_QUERY_KEY } from "@client/components/layout/notifications-menu";
 import { dashboardQueryKeys } from "@client/features/dashboard/api";
 import { reportsQueryKeys } from "@client/features/reports/api";
-import { taxesQueryKeys } from "@client/features/taxes/api";
+import { vatReturnQueryKeys } from "@client/features/vat-returns/api";
 import { bankAccountKeys, categoryKeys, transactionKeys } from "@client/features/transactions/api";
 import { ApiError } from "./api";
 import type { AppMutationMeta } from "./query-client";
@@ -85,8 +85,8 @@ describe("isBooksQuery", () => {
     [dashboardQueryKeys.metrics("year"), true],
     [reportsQueryKeys.summary(QUARTER), true],
     [reportsQueryKeys.report("cashflow", QUARTER), true],
-    [taxesQueryKeys.periods(2026), true],
-    [taxesQueryKeys.vatReturn("2026-Q1"), true],
+    [vatReturnQueryKeys.periods(2026), true],
+    [vatReturnQueryKeys.vatReturn("2026-Q1"), true],
     [NOTIFICATIONS_QUERY_KEY, true],
     [["/api/ledger/accounts"], true],
     [bankAccountKeys.all, true],
@@ -107,8 +107,8 @@ describe("isBooksQuery", () => {
 
 describe("refreshing the books-derived screens after a change", () => {
   const BOOKS_KEYS: QueryKey[] = [
-    taxesQueryKeys.vatReturn("2026-Q1"),
-    taxesQueryKeys.periods(2026),
+    vatReturnQueryKeys.vatReturn("2026-Q1"),
+    vatReturnQueryKeys.periods(2026),
     dashboardQueryKeys.metrics("quarter"),
     dashboardQueryKeys.onboarding,
     reportsQueryKeys.summary(QUARTER),
@@ -145,18 +145,18 @@ describe("refreshing the books-derived screens after a change", () => {
     let figures = 100;
     const vatReturnFn = vi.fn(() => Promise.resolve({ payable: figures }));
     const onScreen = new QueryObserver(client, {
-      queryKey: taxesQueryKeys.vatReturn("2026-Q2"),
+      queryKey: vatReturnQueryKeys.vatReturn("2026-Q2"),
       queryFn: vatReturnFn,
     });
     const unsubscribe = onScreen.subscribe(() => {});
-    await vi.waitFor(() => expect(client.getQueryData(taxesQueryKeys.vatReturn("2026-Q2"))).toBeDefined());
+    await vi.waitFor(() => expect(client.getQueryData(vatReturnQueryKeys.vatReturn("2026-Q2"))).toBeDefined());
 
     figures = 121;
     await mutate(client, () => Promise.resolve({ id: "transaction" }));
 
     // Marked stale at once; the one on screen refetches in the background.
     await vi.waitFor(() =>
-      expect(client.getQueryData(taxesQueryKeys.vatReturn("2026-Q2"))).toEqual({ payable: 121 }),
+      expect(client.getQueryData(vatReturnQueryKeys.vatReturn("2026-Q2"))).toEqual({ payable: 121 }),
     );
     expect(vatReturnFn).toHaveBeenCalledTimes(2);
     expect(invalidatedKeys(client)).toEqual(expect.arrayContaining(BOOKS_KEYS));

@@ -132,14 +132,14 @@ export const SECONDARY_NAV_ITEMS: NavItem[] = [
   // Exports for the accountant: the books as files (grootboek, proef- en saldibalans, journaal, XAF).
   {
     label: "Accountant",
-    href: APP_ROUTES.accountant,
+    href: APP_ROUTES.exports,
     icon: FolderDown,
     keywords:
       "exporteren grootboekkaarten proefbalans saldibalans journaal openstaande posten btw-aansluiting xaf auditfile",
   },
   {
     label: "Belastingen",
-    href: APP_ROUTES.taxes,
+    href: APP_ROUTES.vatReturns,
     icon: Calculator,
     keywords: "btw aangifte",
     shortcutKey: "b",

@@ -89,7 +89,7 @@ export const journalLines = pgTable(
     // No foreign keys on this table: a per-row check would double the time of a bulk import or a rebuild.
     // A deleted user's lines are removed by the statement trigger of migration 0010; lines only ever point at
     // their user's accounts (posting.ts), and a removed bank account's entries are rebooked before its account
-    // goes (bank-accounts/service.ts).
+    // goes (bank/accounts.ts).
     userId: uuid("user_id").notNull(),
     sourceType: journalSourceEnum("source_type").notNull(),
     sourceId: uuid("source_id").notNull(),

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { AppError, invalidField, uniqueViolation } from "../../errors";
 import { sendMail } from "../../mail/outbox";
-import { createDefaultBankAccount } from "../bank-accounts/service";
+import { createDefaultBankAccount } from "../bank/accounts";
 import { createStarterCategories } from "../categories/service";
 import { ensureChartOfAccounts } from "../ledger/chart";
 import { checkNewPassword, sendEmailConfirmation } from "./account-links";

@@ -28,7 +28,7 @@ import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
 import { receivablesAt } from "../invoices/service";
 import { bankBalances, monthlyRevenueAndExpenses, vatPayableEuros } from "../ledger/queries";
-import { countOpenLines } from "../bank-statements/lines";
+import { countOpenLines } from "../bank/lines";
 import { openPurchaseInvoices } from "../purchase-invoices/records";
 
 /** 5g of a quarter's VAT return in cents (whole euros, as filed): positive to pay, negative to reclaim. */

@@ -22,7 +22,7 @@ import { IMPORT_REPORT_PARAM } from "../../../shared/schemas/imports";
 import { APP_ROUTES } from "../../../shared/routes";
 import type { Database } from "../../db/client";
 import { clients, invoices } from "../../db/schema/index";
-import { countOpenLines } from "../bank-statements/lines";
+import { countOpenLines } from "../bank/lines";
 import { listUnreadImportReports } from "../imports/service";
 import { vatPeriodsOf } from "../ledger/queries";
 import { openVatCorrections } from "../ledger/vat-corrections";
@@ -117,7 +117,7 @@ async function vatReturnsDue(db: Database, userId: string, today: string): Promi
           ? `${formatEuro(-period.totalEuros * 100)} terug te vragen`
           : `${formatEuro(period.totalEuros * 100)} te betalen`
       }`,
-      href: APP_ROUTES.taxes,
+      href: APP_ROUTES.vatReturns,
     }));
 }
 
@@ -128,7 +128,7 @@ async function vatCorrectionsOpen(db: Database, userId: string): Promise<Notific
     kind: "vat_correction" as const,
     title: `Correctie btw-aangifte ${correction.label} loopt`,
     description: `Rond hem af; een suppletie dien je uiterlijk ${formatDate(correction.deadline)} in`,
-    href: APP_ROUTES.taxes,
+    href: APP_ROUTES.vatReturns,
   }));
 }
 

@@ -5,8 +5,8 @@
 import { isCompanyReadyToInvoice } from "../../../shared/schemas/settings";
 import type { Onboarding } from "../../../shared/schemas/onboarding";
 import type { Database } from "../../db/client";
-import { listBankAccountRefs } from "../bank-accounts/service";
-import { countStatements } from "../bank-statements/balances";
+import { listBankAccountRefs } from "../bank/accounts";
+import { countStatements } from "../bank/balances";
 import { summariseClients } from "../clients/service";
 import { countIssuedInvoices } from "../invoices/service";
 import { getCompanyProfile, getPreferences } from "../settings/service";

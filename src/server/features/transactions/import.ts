@@ -16,7 +16,7 @@ import {
 import type { Database } from "../../db/client";
 import { transactions } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
-import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
+import { findDefaultBankAccountId, isOwnBankAccount } from "../bank/accounts";
 import { categoryVatTreatments, defaultVatTreatment, resolveCategoryNames } from "../categories/service";
 import { withImportReport } from "../imports/service";
 import { lockedRangesOf } from "../ledger/lock";

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { transactions } from "../../db/schema/index";
 import { AppError, invalidField, notFound, uniqueViolation } from "../../errors";
-import { findDefaultBankAccountId, isOwnBankAccount } from "../bank-accounts/service";
+import { findDefaultBankAccountId, isOwnBankAccount } from "../bank/accounts";
 import { defaultVatTreatment, findOwnCategory } from "../categories/service";
 import { getClient, selectClientIdsByName } from "../clients/service";
 import { postTransactions } from "../ledger/posting";

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { invoiceBody, issuedInvoice, ONE_LINE, ONE_LINE_TOTALS } from "../../../../tests/invoices";
-import { AUDIT_FILE_MESSAGES } from "../../../shared/schemas/audit-file";
+import { AUDIT_FILE_MESSAGES } from "../../../shared/schemas/exports";
 import { centsToDecimal } from "../../../shared/money";
 import { journalLines, transactions } from "../../db/schema/index";
 import { rebuildLedger } from "../ledger/posting";

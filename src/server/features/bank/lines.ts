@@ -31,7 +31,7 @@ import type { Database } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { bankAccounts, bankRules, bankStatementLines } from "../../db/schema/index";
 import { notFound } from "../../errors";
-import { listBankAccountRefs } from "../bank-accounts/service";
+import { listBankAccountRefs } from "./accounts";
 import { listOpenInvoicesForMatching } from "../invoices/service";
 import { listOpenPurchasesForMatching } from "../purchase-invoices/records";
 import {

@@ -20,7 +20,7 @@ import {
   ledgerExportUrl,
   type LedgerExportFormat,
   type LedgerExportId,
-} from "@shared/schemas/ledger-exports";
+} from "@shared/schemas/exports";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -148,7 +148,7 @@ function exportCards(period: Period, date: string): ExportCard[] {
 }
 
 /** Issue 20: the books as files for the accountant, for a year, a quarter or an own period. */
-export function AccountantPage() {
+export function ExportsPage() {
   const { data: overview, isError, refetch } = useExportOverview();
   return (
     <div className="flex flex-col gap-6">

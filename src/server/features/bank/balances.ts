@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/schemas/bank-statements";
 import type { Database } from "../../db/client";
 import { bankAccounts, bankStatementLines, bankStatements } from "../../db/schema/index";
-import { bankAccountBalanceAt, listBankAccountRefs } from "../bank-accounts/service";
+import { bankAccountBalanceAt, listBankAccountRefs } from "./accounts";
 
 /** The imported statements, newest first: the latest 200 for the screen, all of them for the data export. */
 export async function listStatements(

@@ -17,7 +17,7 @@ import {
 import type { Database } from "../../db/client";
 import { bankStatementLines, bankStatements } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
-import { listBankAccountRefs, type BankAccountRef } from "../bank-accounts/service";
+import { listBankAccountRefs, type BankAccountRef } from "./accounts";
 import { withImportReport } from "../imports/service";
 import { bookCertainProposals } from "./booking";
 import { decodeBankFile } from "./decode";

@@ -4,7 +4,7 @@
  * saving an error as a file; the server streams it, the browser saves it under the server's file name.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LedgerExportOverview } from "@shared/schemas/ledger-exports";
+import type { LedgerExportOverview } from "@shared/schemas/exports";
 import { apiFetch } from "@client/lib/api";
 
 export const accountantKeys = {

@@ -9,7 +9,7 @@ import {
   TrialBalanceQuerySchema,
   VatReconciliationQuerySchema,
   type LedgerExportFormat,
-} from "../../../shared/schemas/ledger-exports";
+} from "../../../shared/schemas/exports";
 import type { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";

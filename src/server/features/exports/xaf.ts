@@ -16,7 +16,7 @@ import { escapeUTF8 } from "entities";
 import { addDays, businessDate } from "../../../shared/dates";
 import { monthEnd } from "../../../shared/periods";
 import { centsToDecimal, parseCents } from "../../../shared/money";
-import type { AuditFilePeriod } from "../../../shared/schemas/audit-file";
+import type { AuditFilePeriod } from "../../../shared/schemas/exports";
 import { CLIENT_COUNTRIES } from "../../../shared/schemas/clients";
 import { EU_COUNTRIES } from "../../../shared/vat";
 import type { Database } from "../../db/client";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BankAccountInputSchema, BankAccountSchema } from "../../../shared/schemas/bank-accounts";
 import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
-import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from "./service";
+import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from "./accounts";
 
 /**
  * The signed-in user's bank accounts with their balances (decisions.md: real accounts, not sample balances).

@@ -66,7 +66,7 @@ function initialPeriod(periods: readonly VatPeriodAnswer[], today: string): stri
 }
 
 /** Belastingen (issue 7): the VAT return per period from the books, its deadline and state, filing and export. */
-export function TaxesPage() {
+export function VatReturnsPage() {
   const today = businessDate(new Date());
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);

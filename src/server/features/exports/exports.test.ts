@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAmount } from "../../../shared/money";
-import { LEDGER_EXPORT_MESSAGES } from "../../../shared/schemas/ledger-exports";
+import { LEDGER_EXPORT_MESSAGES } from "../../../shared/schemas/exports";
 import type { ReportDocument } from "../../../shared/schemas/reports";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile, createTransaction } from "../../../../tests/factories";

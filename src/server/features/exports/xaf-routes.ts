@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AuditFileQuerySchema, auditFileName } from "../../../shared/schemas/audit-file";
+import { AuditFileQuerySchema, auditFileName } from "../../../shared/schemas/exports";
 import type { Database } from "../../db/client";
 import { writeAuditFile } from "./xaf";
 

@@ -19,7 +19,7 @@ import {
   type LedgerExportOverview,
   type OpenItemRole,
   type PeriodExportQuery,
-} from "../../../shared/schemas/ledger-exports";
+} from "../../../shared/schemas/exports";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";

@@ -11,7 +11,7 @@ import type {
 } from "@shared/schemas/ledger";
 import { apiRequest, getQueryFn } from "@client/lib/api";
 
-export const taxesQueryKeys = {
+export const vatReturnQueryKeys = {
   all: ["/api/vat-returns"] as const,
   periods: (year: number) => ["/api/vat-returns", { year }] as const,
   vatReturn: (periodId: string) => ["/api/vat-returns", periodId] as const,
@@ -19,14 +19,14 @@ export const taxesQueryKeys = {
 
 export function useVatPeriods(year: number) {
   return useQuery({
-    queryKey: taxesQueryKeys.periods(year),
+    queryKey: vatReturnQueryKeys.periods(year),
     queryFn: getQueryFn<VatPeriodsAnswer>({ on401: "throw" }),
   });
 }
 
 export function useVatReturn(periodId: string | undefined) {
   return useQuery({
-    queryKey: taxesQueryKeys.vatReturn(periodId ?? ""),
+    queryKey: vatReturnQueryKeys.vatReturn(periodId ?? ""),
     queryFn: getQueryFn<VatReturnAnswer>({ on401: "throw" }),
     enabled: Boolean(periodId),
   });
