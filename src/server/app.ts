@@ -18,6 +18,7 @@ import { billingTestRoutes } from "./features/billing/test-routes";
 import type { BillingDeps } from "./features/billing/service";
 import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { ledgerRoutes } from "./features/ledger/routes";
+import { vatReturnRoutes } from "./features/vat-returns/routes";
 import { memorialRoutes } from "./features/memorial/routes";
 import { createMollieSubscriptions, mollieProviders } from "./features/payment-links/mollie";
 import { paymentLinkPublicRoutes, paymentLinkRoutes } from "./features/payment-links/routes";
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await signedIn.register(bankAccountRoutes, { db });
     await signedIn.register(bankStatementRoutes, { db, clock });
     await signedIn.register(ledgerRoutes, { db, clock });
+    await signedIn.register(vatReturnRoutes, { db, clock });
     await signedIn.register(memorialRoutes, { db, clock });
     await signedIn.register(reminderRoutes, { db, clock, paymentLinks: linkSource });
     await signedIn.register(quoteRoutes, { db, clock, linkBase, sendsMail: Boolean(config.smtpUrl) });

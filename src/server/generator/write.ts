@@ -29,7 +29,7 @@ import {
 import { clientSnapshotOf, sellerSnapshotOf } from "../features/invoices/records";
 import { settleInvoices } from "../features/invoices/settlement";
 import { rebuildLedger } from "../features/ledger/posting";
-import { fileVatReturn } from "../features/ledger/vat-filing";
+import { fileVatReturn } from "../features/vat-returns/filing";
 import { defaultVatTreatment } from "../features/categories/service";
 import { createSupplier } from "../features/clients/suppliers";
 import { recordPurchasePayment } from "../features/purchase-invoices/payments";

@@ -8,7 +8,7 @@ import type {
   VatFilingInput,
   VatPeriodsAnswer,
   VatReturnAnswer,
-} from "@shared/schemas/ledger";
+} from "@shared/schemas/vat-returns";
 import { apiRequest, getQueryFn } from "@client/lib/api";
 
 export const vatReturnQueryKeys = {

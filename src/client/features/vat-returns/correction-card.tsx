@@ -16,7 +16,7 @@ import {
   type VatCorrectionResolveInput,
   type VatReturnAnswer,
   type VatRubriekAnswer,
-} from "@shared/schemas/ledger";
+} from "@shared/schemas/vat-returns";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import {

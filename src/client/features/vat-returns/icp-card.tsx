@@ -1,5 +1,5 @@
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "@shared/schemas/clients";
-import type { VatReturnAnswer } from "@shared/schemas/ledger";
+import type { VatReturnAnswer } from "@shared/schemas/vat-returns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { euros } from "./whole-euros";
 

@@ -13,7 +13,7 @@ import {
   type VatPeriodAnswer,
   type VatReturnAnswer,
   type VatRubriekAnswer,
-} from "@shared/schemas/ledger";
+} from "@shared/schemas/vat-returns";
 import { APP_ROUTES } from "@shared/routes";
 import { VAT_PERIOD_STATE_LABELS, type VatPeriodState } from "@shared/vat-periods";
 import { PageHeader } from "@client/components/layout/page-header";

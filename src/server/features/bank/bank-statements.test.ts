@@ -4,7 +4,7 @@ import { centsToDecimal } from "../../../shared/money";
 import { splitVatIncluded } from "../../../shared/vat";
 import type { BankLine, BankRule } from "../../../shared/schemas/bank-statements";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
-import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
+import type { VatReturnAnswer } from "../../../shared/schemas/vat-returns";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { bankLines, camt053, importFile, imported, lineWith, mt940 } from "../../../../tests/bank";
 import { expectEveryEntryBalanced } from "../../../../tests/books";

@@ -27,7 +27,8 @@ import type { DashboardMetrics } from "../../../shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import { clients, invoices, timeEntries, transactions } from "../../db/schema/index";
 import { receivablesAt } from "../invoices/service";
-import { bankBalances, monthlyRevenueAndExpenses, vatPayableEuros } from "../ledger/queries";
+import { bankBalances, monthlyRevenueAndExpenses } from "../ledger/queries";
+import { vatPayableEuros } from "../vat-returns/queries";
 import { countOpenLines } from "../bank/lines";
 import { openPurchaseInvoices } from "../purchase-invoices/records";
 

@@ -25,7 +25,8 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import type { LedgerAccountKind } from "../ledger/chart";
 import { rowsOf } from "../ledger/posting";
-import { journalAmounts, vatPeriodsOf, vatReturn } from "../ledger/queries";
+import { journalAmounts } from "../ledger/queries";
+import { vatPeriodsOf, vatReturn } from "../vat-returns/queries";
 import type { ExportBlock, ExportColumn, ExportDocument, ExportRow } from "./render";
 
 /** Lines per database round trip: large enough to be quick, small enough to keep memory flat. */

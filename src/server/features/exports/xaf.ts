@@ -22,7 +22,8 @@ import { EU_COUNTRIES } from "../../../shared/vat";
 import type { Database } from "../../db/client";
 import type { LedgerAccountKind } from "../ledger/chart";
 import { rowsOf } from "../ledger/posting";
-import { journalAmounts, VAT_RUBRIEK_LABELS, type VatRubriekCode } from "../ledger/queries";
+import { journalAmounts } from "../ledger/queries";
+import { VAT_RUBRIEK_LABELS, type VatRubriekCode } from "../vat-returns/queries";
 
 const { version: SOFTWARE_VERSION } = createRequire(import.meta.url)("../../../../package.json") as {
   version: string;

@@ -13,7 +13,8 @@ import { createCompanyProfile } from "../../../../tests/factories";
 import { closedYearMessage } from "../ledger/lock";
 import { eraseDataOf } from "../privacy/erasure";
 import { rebuildLedger } from "../ledger/posting";
-import { balanceSheet, profitAndLoss, vatReturn, type AccountLine } from "../ledger/queries";
+import { balanceSheet, profitAndLoss, type AccountLine } from "../ledger/queries";
+import { vatReturn } from "../vat-returns/queries";
 import { getFixedAsset, postDueDepreciation } from "./service";
 
 let t: TestApp;

@@ -20,7 +20,8 @@ import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "../ledger/posting";
 import { receivablesAt } from "./service";
-import { balanceSheet, profitAndLoss, receivablesByInvoice, vatReturn } from "../ledger/queries";
+import { balanceSheet, profitAndLoss, receivablesByInvoice } from "../ledger/queries";
+import { vatReturn } from "../vat-returns/queries";
 import { addDays } from "../../../shared/dates";
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   KOR_NO_RETURN_MESSAGE,
   type VatPeriodsAnswer,
   type VatReturnAnswer,
-} from "../../../shared/schemas/ledger";
+} from "../../../shared/schemas/vat-returns";
 import type { Notification } from "../../../shared/schemas/notifications";
 import { journalLines, ledgerAccounts } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";

@@ -22,14 +22,8 @@ import { expectEveryEntryBalanced, journalSnapshot } from "../../../../tests/boo
 import { buildTestApp, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { rebuildLedger } from "./posting";
-import {
-  balanceSheet,
-  icpLines,
-  listAccountBalances,
-  monthlyRevenueAndExpenses,
-  profitAndLoss,
-  vatReturn,
-} from "./queries";
+import { balanceSheet, listAccountBalances, monthlyRevenueAndExpenses, profitAndLoss } from "./queries";
+import { icpLines, vatReturn } from "../vat-returns/queries";
 import { addDays } from "../../../shared/dates";
 
 let t: TestApp;

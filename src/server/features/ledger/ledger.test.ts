@@ -14,14 +14,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../../shared/schemas/categories";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
-import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
+import type { VatReturnAnswer } from "../../../shared/schemas/vat-returns";
 import { journalLines } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";
 import { INVOICE_PAYMENT_MESSAGE } from "../transactions/service";
 import { rebuildLedger } from "./posting";
-import { balanceSheet, bankBalances, monthlyRevenueAndExpenses, profitAndLoss, vatReturn } from "./queries";
+import { balanceSheet, bankBalances, monthlyRevenueAndExpenses, profitAndLoss } from "./queries";
+import { vatReturn } from "../vat-returns/queries";
 
 let t: TestApp;
 let owner: SignedIn;

@@ -16,8 +16,9 @@ import type { Database } from "../../db/client";
 import { yearClosingEvents, yearClosings } from "../../db/schema/index";
 import { AppError, uniqueViolation } from "../../errors";
 import { postYearEnd } from "./posting";
-import { profitAndLoss, vatPeriodsOf } from "./queries";
-import { administrationStartOf } from "./vat-years";
+import { profitAndLoss } from "./queries";
+import { vatPeriodsOf } from "../vat-returns/queries";
+import { administrationStartOf } from "../vat-returns/years";
 
 type YearStatus = {
   year: number;

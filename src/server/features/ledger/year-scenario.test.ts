@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../../shared/schemas/categories";
-import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
+import type { VatReturnAnswer } from "../../../shared/schemas/vat-returns";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { balanceSheet, profitAndLoss, type AccountLine } from "./queries";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuro } from "../../../shared/format";
-import type { VatPeriodsAnswer } from "../../../shared/schemas/ledger";
+import type { VatPeriodsAnswer } from "../../../shared/schemas/vat-returns";
 import type { NotificationList } from "../../../shared/schemas/notifications";
 import { runningTimers } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";

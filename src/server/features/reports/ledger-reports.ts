@@ -12,16 +12,9 @@ import type { DateRange } from "../../../shared/periods";
 import type { ReportRow, ReportSection } from "../../../shared/schemas/reports";
 import { VAT_PERIOD_STATE_LABELS } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
-import {
-  balanceSheet,
-  icpLines,
-  profitAndLoss,
-  vatPeriodsOf,
-  vatReturn,
-  wholeEuros,
-  type AccountLine,
-} from "../ledger/queries";
-import { icpLabel } from "../ledger/vat-export";
+import { balanceSheet, profitAndLoss, type AccountLine } from "../ledger/queries";
+import { icpLines, vatPeriodsOf, vatReturn, wholeEuros } from "../vat-returns/queries";
+import { icpLabel } from "../vat-returns/documents";
 import type { ReportBody } from "./service";
 
 const accountColumns = [

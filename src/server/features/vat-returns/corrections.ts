@@ -22,13 +22,13 @@ import {
   type VatCorrectionResolveInput,
   type VatFoldedCorrectionAnswer,
   type VatRubriekAnswer,
-} from "../../../shared/schemas/ledger";
+} from "../../../shared/schemas/vat-returns";
 import { parseVatPeriod, vatPeriodsOfYear, type VatPeriod } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
 import { vatReturnCorrections, vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
-import { assertPeriodsOpen } from "./lock";
-import { postVatReturns } from "./posting";
+import { assertPeriodsOpen } from "../ledger/lock";
+import { postVatReturns } from "../ledger/posting";
 import {
   asFiled,
   foldedCorrections,

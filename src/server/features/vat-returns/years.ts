@@ -7,7 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
-import { PERIOD_NOT_FOUND_MESSAGE, vatYearRangeMessage } from "../../../shared/schemas/ledger";
+import { PERIOD_NOT_FOUND_MESSAGE, vatYearRangeMessage } from "../../../shared/schemas/vat-returns";
 import { FIRST_VAT_YEAR, parseVatPeriod, type VatPeriod } from "../../../shared/vat-periods";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";

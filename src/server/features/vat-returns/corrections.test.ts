@@ -8,10 +8,10 @@ import {
   PERIOD_NOT_FOUND_MESSAGE,
   REFERENCE_REQUIRED_MESSAGE,
   type VatReturnAnswer,
-} from "../../../shared/schemas/ledger";
+} from "../../../shared/schemas/vat-returns";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createCompanyProfile } from "../../../../tests/factories";
-import { closedYearMessage, filedPeriodMessage } from "./lock";
+import { closedYearMessage, filedPeriodMessage } from "../ledger/lock";
 
 let t: TestApp;
 let owner: SignedIn;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_INCOME_ONLY_MESSAGE } from "../../../shared/schemas/transactions";
-import type { VatReturnAnswer } from "../../../shared/schemas/ledger";
+import type { VatReturnAnswer } from "../../../shared/schemas/vat-returns";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";

@@ -14,13 +14,13 @@ import {
   type VatFilingInput,
   type VatFoldedCorrectionAnswer,
   type VatReturnAnswer,
-} from "../../../shared/schemas/ledger";
+} from "../../../shared/schemas/vat-returns";
 import type { Database } from "../../db/client";
 import { vatReturnFilings } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
-import { postVatReturns, rowsOf } from "./posting";
+import { postVatReturns, rowsOf } from "../ledger/posting";
 import { filedFiguresOf, icpLines, vatReturn, type VatReturnWithIcp } from "./queries";
-import { correctionsOf, foldedInto, keptFiguresOf } from "./vat-corrections";
+import { correctionsOf, foldedInto, keptFiguresOf } from "./corrections";
 
 /** The return as the API answers it: exact amounts as decimal strings, filed amounts in whole euros. */
 export function toVatReturnAnswer(result: VatReturnView): VatReturnAnswer {

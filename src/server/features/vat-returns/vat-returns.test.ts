@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../../shared/schemas/categories";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
+import { YEAR_QUERY_MESSAGE } from "../../../shared/schemas/ledger";
 import {
   ALREADY_FILED_MESSAGE,
   FILED_ON_BEFORE_END_MESSAGE,
@@ -10,18 +11,17 @@ import {
   KOR_NO_RETURN_MESSAGE,
   PERIOD_NOT_FOUND_MESSAGE,
   REFERENCE_REQUIRED_MESSAGE,
-  YEAR_QUERY_MESSAGE,
   vatYearRangeMessage,
   type VatPeriodsAnswer,
   type VatReturnAnswer,
-} from "../../../shared/schemas/ledger";
+} from "../../../shared/schemas/vat-returns";
 import { CATEGORY_ACCOUNT_MESSAGE } from "../../../shared/schemas/categories";
 import { VAT_PERIOD_FREQUENCY_MESSAGE } from "../../../shared/schemas/settings";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
 import { pdfText } from "../../../../tests/pdf-text";
-import { filedPeriodMessage } from "./lock";
-import { backfillLedgers, refreshMonthTotals } from "./posting";
+import { filedPeriodMessage } from "../ledger/lock";
+import { backfillLedgers, refreshMonthTotals } from "../ledger/posting";
 
 let t: TestApp;
 let owner: SignedIn;
