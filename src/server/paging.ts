@@ -29,6 +29,20 @@ export function sendPage<T>(
   return body;
 }
 
+/**
+ * `sendPage` for a list read as two queries side by side, the page and the size of the whole filtered list (on
+ * the pool, never a transaction's one connection).
+ */
+export async function sendListPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  window: PageWindow,
+  read: { page: Promise<T>; total: Promise<number> },
+): Promise<T> {
+  const [page, total] = await Promise.all([read.page, read.total]);
+  return sendPage(request, reply, window, total, page);
+}
+
 function pageLink(request: FastifyRequest, limit: number, offset: number, rel: "next" | "prev"): string {
   const url = new URL(request.url, "http://localhost");
   url.searchParams.set("limit", String(limit));

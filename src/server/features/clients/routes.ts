@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/clients";
 import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
-import { sendPage } from "../../paging";
+import { sendListPage } from "../../paging";
 import { fileResponse } from "../openapi/file-response";
 import { clientsExportFilename, clientsToCsv } from "./csv-export";
 import {
@@ -37,13 +37,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   app.get(
     "/api/clients",
     { schema: { querystring: ClientListQuerySchema, response: { 200: z.array(ClientSchema) } } },
-    async (request, reply) => {
-      const [page, total] = await Promise.all([
-        listClients(db, request.user.id, request.query),
-        countClients(db, request.user.id, request.query),
-      ]);
-      return sendPage(request, reply, request.query, total, page);
-    },
+    (request, reply) =>
+      sendListPage(request, reply, request.query, {
+        page: listClients(db, request.user.id, request.query),
+        total: countClients(db, request.user.id, request.query),
+      }),
   );
 
   app.get(

@@ -52,6 +52,27 @@ const yearStartOf = (date: string) => `${date.slice(0, 4)}-01-01`;
 const periodLabel = (range: Range) => `${formatDate(range.from)} t/m ${formatDate(range.to)}`;
 const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
 
+/** A document over a period: the company and the period under the title, the period in the file name. */
+function periodDocument(
+  title: string,
+  fileStem: string,
+  companyName: string,
+  range: Range,
+  blocks: AsyncIterable<ExportBlock>,
+): ExportDocument {
+  return {
+    title,
+    subtitle: `${companyName} · ${periodLabel(range)}`,
+    filename: `${fileStem}_${range.from}_${range.to}`,
+    blocks,
+  };
+}
+
+/** A line of text under the tables. */
+const note = (text: string): ExportBlock => ({ kind: "note", text });
+
+const NO_BOOKINGS = note("Geen boekingen in deze periode.");
+
 // --- Balances per account -------------------------------------------------------------------------------
 
 type AccountTotalsRow = {
@@ -309,7 +330,7 @@ export async function generalLedgerExport(
   );
   async function* blocks(): AsyncGenerator<ExportBlock> {
     if (accounts.length === 0) {
-      yield { kind: "note", text: "Geen boekingen in deze periode." };
+      yield NO_BOOKINGS;
       return;
     }
     for (const account of accounts) {
@@ -353,17 +374,11 @@ export async function generalLedgerExport(
         ],
       };
     }
-    yield {
-      kind: "note",
-      text: "Saldo: positief is een debetsaldo, negatief een creditsaldo. Opbrengst- en kostenrekeningen beginnen elk boekjaar op nul.",
-    };
+    yield note(
+      "Saldo: positief is een debetsaldo, negatief een creditsaldo. Opbrengst- en kostenrekeningen beginnen elk boekjaar op nul.",
+    );
   }
-  return {
-    title: "Grootboekkaarten",
-    subtitle: `${companyName} · ${periodLabel(range)}`,
-    filename: `grootboekkaarten_${range.from}_${range.to}`,
-    blocks: blocks(),
-  };
+  return periodDocument("Grootboekkaarten", "grootboekkaarten", companyName, range, blocks());
 }
 
 // --- 2. Proef- en saldibalans ---------------------------------------------------------------------------
@@ -455,26 +470,19 @@ export async function trialBalanceExport(
       style: "total",
     });
     yield { kind: "rows", rows };
-    if (balance.accounts.length === 0) yield { kind: "note", text: "Geen boekingen in deze periode." };
+    if (balance.accounts.length === 0) yield NO_BOOKINGS;
     const agrees =
       totals.debitCents === totals.creditCents && totals.balanceDebitCents === totals.balanceCreditCents;
-    yield {
-      kind: "note",
-      text: agrees
+    yield note(
+      agrees
         ? "De totalen sluiten: debet is gelijk aan credit, en de debetsaldi zijn gelijk aan de creditsaldi."
         : "Let op: de totalen sluiten niet. Neem contact op met de ondersteuning.",
-    };
-    yield {
-      kind: "note",
-      text: "Opbrengst- en kostenrekeningen beginnen elk boekjaar op nul; de resultaten van eerdere jaren staan op één regel (afgesloten jaren zijn verwerkt op 0590 Verwerkte resultaten).",
-    };
+    );
+    yield note(
+      "Opbrengst- en kostenrekeningen beginnen elk boekjaar op nul; de resultaten van eerdere jaren staan op één regel (afgesloten jaren zijn verwerkt op 0590 Verwerkte resultaten).",
+    );
   }
-  return {
-    title: "Proef- en saldibalans",
-    subtitle: `${companyName} · ${periodLabel(range)}`,
-    filename: `proef-en-saldibalans_${range.from}_${range.to}`,
-    blocks: blocks(),
-  };
+  return periodDocument("Proef- en saldibalans", "proef-en-saldibalans", companyName, range, blocks());
 }
 
 // --- 3. Journaal ----------------------------------------------------------------------------------------
@@ -539,14 +547,9 @@ export async function journalExport(
         },
       ],
     };
-    if (count === 0) yield { kind: "note", text: "Geen boekingen in deze periode." };
+    if (count === 0) yield NO_BOOKINGS;
   }
-  return {
-    title: "Journaal",
-    subtitle: `${companyName} · ${periodLabel(range)}`,
-    filename: `journaal_${range.from}_${range.to}`,
-    blocks: blocks(),
-  };
+  return periodDocument("Journaal", "journaal", companyName, range, blocks());
 }
 
 // --- 4. Openstaande posten ------------------------------------------------------------------------------
@@ -747,11 +750,10 @@ export async function openItemsExport(
       style: "total",
     });
     yield { kind: "rows", rows };
-    if (items.length === 0) yield { kind: "note", text: "Er staan op deze datum geen facturen open." };
-    yield {
-      kind: "note",
-      text: `Uit het grootboek: per factuur de boekingen tot en met ${formatDate(query.date)} (factuur, creditnota's en betalingen). Ouderdom in dagen na de vervaldatum.`,
-    };
+    if (items.length === 0) yield note("Er staan op deze datum geen facturen open.");
+    yield note(
+      `Uit het grootboek: per factuur de boekingen tot en met ${formatDate(query.date)} (factuur, creditnota's en betalingen). Ouderdom in dagen na de vervaldatum.`,
+    );
   }
   return {
     title,
@@ -929,11 +931,10 @@ export async function vatReconciliationExport(
       }
       yield { kind: "rows", rows };
     }
-    if (periods.length === 0) yield { kind: "note", text: "Geen btw-perioden in dit jaar." };
-    yield {
-      kind: "note",
-      text: "Volgens boeken: de mutaties op de btw-rekeningen in de periode, zonder de boeking van de aangifte zelf. Volgens aangifte: de ingediende aangifte (anders de aangifte zoals die nu zou luiden), in hele euro's. Een verschil onder € 1 per rubriek is afronding in je voordeel; een groter verschil is een correctie die in een latere aangifte hoort.",
-    };
+    if (periods.length === 0) yield note("Geen btw-perioden in dit jaar.");
+    yield note(
+      "Volgens boeken: de mutaties op de btw-rekeningen in de periode, zonder de boeking van de aangifte zelf. Volgens aangifte: de ingediende aangifte (anders de aangifte zoals die nu zou luiden), in hele euro's. Een verschil onder € 1 per rubriek is afronding in je voordeel; een groter verschil is een correctie die in een latere aangifte hoort.",
+    );
   }
   return {
     title: "Btw-aansluiting",

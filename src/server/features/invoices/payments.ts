@@ -3,14 +3,21 @@
  * whether from 'Betaling registreren', 'Markeer als betaald' or, later, a matched bank line. In one transaction:
  * the payment, its bank transaction when asked for, its journal entry and the invoice's open amount and status.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
 import { formatEuro } from "../../../shared/format";
-import { centsToDecimal } from "../../../shared/money";
 import type { InvoiceDetail, MarkPaidInput, PaymentInput } from "../../../shared/schemas/invoices";
 import type { Database } from "../../db/client";
 import { invoicePayments } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
+import {
+  bankLinePayment,
+  bookPaymentTransaction,
+  exceedsRefundable,
+  paymentAmountCents,
+  paymentValues,
+  ZERO_PAYMENT_MESSAGE,
+} from "../../payments";
 import { postInvoicePayments } from "../ledger/posting";
 import { bookInvoicePayment, deleteInvoicePaymentTransaction } from "../transactions/service";
 import { findOwnRow, getInvoice, invalidId, toCents, type InvoiceRow } from "./records";
@@ -21,7 +28,7 @@ export const PAYMENT_MESSAGES = {
   creditNote: "Een creditnota wordt verrekend met de factuur; registreer de betaling bij de factuur.",
   alreadyPaid: "Deze factuur is al betaald.",
   beforeIssue: "De betaaldatum kan niet vóór de factuurdatum liggen",
-  zero: "Vul een bedrag in dat niet 0 is",
+  zero: ZERO_PAYMENT_MESSAGE,
   refundTooLarge: (refundable: number) =>
     refundable > 0
       ? `Je kunt hooguit ${formatEuro(refundable)} terugbetalen: wat de klant te veel betaalde.`
@@ -63,34 +70,22 @@ export async function recordPaymentIn(
   if (invoice.creditNoteForNumber !== null) throw new AppError(409, PAYMENT_MESSAGES.creditNote);
   if (input.date < invoice.issueDate) throw invalidField("date", PAYMENT_MESSAGES.beforeIssue);
   const open = toCents(invoice.openAmount);
-  const amount = input.amount ?? open;
-  if (input.amount === null && open <= 0) throw new AppError(409, PAYMENT_MESSAGES.alreadyPaid);
-  if (amount === 0) throw invalidField("amount", PAYMENT_MESSAGES.zero);
+  const amount = paymentAmountCents(input, open, open <= 0, PAYMENT_MESSAGES.alreadyPaid);
   // A negative payment refunds what was paid too much, and no more.
   const refundable = providerRefundLimit ?? -open;
-  if (amount < 0 && -amount > refundable)
+  if (exceedsRefundable(amount, 1, refundable))
     throw invalidField("amount", PAYMENT_MESSAGES.refundTooLarge(refundable));
-  const transactionId =
-    input.bookTransaction && input.method === "bank"
-      ? await bookInvoicePayment(tx, userId, {
-          invoiceId: invoice.id,
-          invoiceNumber: invoice.invoiceNumber ?? "",
-          clientId: invoice.clientId,
-          amountCents: amount,
-          date: input.date,
-          bankAccountId: input.bankAccountId,
-          bankStatementLineId,
-        })
-      : null;
-  await tx.insert(invoicePayments).values({
-    userId,
-    invoiceId: invoice.id,
-    date: input.date,
-    amount: centsToDecimal(amount),
-    method: input.method,
-    transactionId,
-    note: input.note,
-  });
+  const transactionId = await bookPaymentTransaction(input, amount, bankStatementLineId, (booking) =>
+    bookInvoicePayment(tx, userId, {
+      ...booking,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber ?? "",
+      clientId: invoice.clientId,
+    }),
+  );
+  await tx
+    .insert(invoicePayments)
+    .values({ ...paymentValues(userId, input, amount, transactionId), invoiceId: invoice.id });
   await postInvoicePayments(tx, userId, [invoice.id]);
   await settleInvoices(tx, userId, [invoice.id], businessDate(now));
 }
@@ -126,20 +121,9 @@ export async function deletePayment(
   if (invalidId(paymentId)) throw notFound(PAYMENT_MESSAGES.notFound);
   await db.transaction(async (tx) => {
     await findOwnRow(tx, userId, invoiceId, true);
-    const [deleted] = await tx
-      .delete(invoicePayments)
-      .where(
-        and(
-          eq(invoicePayments.id, paymentId),
-          eq(invoicePayments.invoiceId, invoiceId),
-          eq(invoicePayments.userId, userId),
-        ),
-      )
-      .returning({ transactionId: invoicePayments.transactionId });
-    if (!deleted) throw notFound(PAYMENT_MESSAGES.notFound);
-    if (deleted.transactionId) await deleteInvoicePaymentTransaction(tx, userId, deleted.transactionId);
-    await postInvoicePayments(tx, userId, [invoiceId]);
-    await settleInvoices(tx, userId, [invoiceId], businessDate(now));
+    const onInvoice = and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId));
+    const deleted = await deletePaymentsWhere(tx, userId, onInvoice, now);
+    if (deleted === 0) throw notFound(PAYMENT_MESSAGES.notFound);
   });
   return getInvoice(db, userId, invoiceId);
 }
@@ -157,15 +141,7 @@ export async function payInvoicesFromBankLine(
 ): Promise<void> {
   for (const payment of payments) {
     const invoice = await findOwnRow(tx, userId, payment.invoiceId, true);
-    const input = {
-      date: line.date,
-      amount: payment.amountCents,
-      method: "bank",
-      bookTransaction: true,
-      bankAccountId: line.bankAccountId,
-      note: null,
-    } as const;
-    await recordPaymentIn(tx, userId, invoice, input, now, line.id);
+    await recordPaymentIn(tx, userId, invoice, bankLinePayment(line, payment.amountCents), now, line.id);
   }
 }
 
@@ -180,14 +156,26 @@ export async function deletePaymentsOfTransactions(
   now: Date,
 ): Promise<void> {
   if (transactionIds.length === 0) return;
+  await deletePaymentsWhere(tx, userId, inArray(invoicePayments.transactionId, [...transactionIds]), now);
+}
+
+/** Deletes the user's payments that match, each with its bank transaction, and settles their invoices again. */
+async function deletePaymentsWhere(
+  tx: Database,
+  userId: string,
+  where: SQL | undefined,
+  now: Date,
+): Promise<number> {
   const deleted = await tx
     .delete(invoicePayments)
-    .where(
-      and(eq(invoicePayments.userId, userId), inArray(invoicePayments.transactionId, [...transactionIds])),
-    )
+    .where(and(eq(invoicePayments.userId, userId), where))
     .returning({ invoiceId: invoicePayments.invoiceId, transactionId: invoicePayments.transactionId });
-  for (const row of deleted) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId!);
+  if (deleted.length === 0) return 0;
+  for (const row of deleted) {
+    if (row.transactionId) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId);
+  }
   const invoiceIds = [...new Set(deleted.map((row) => row.invoiceId))];
   await postInvoicePayments(tx, userId, invoiceIds);
   await settleInvoices(tx, userId, invoiceIds, businessDate(now));
+  return deleted.length;
 }

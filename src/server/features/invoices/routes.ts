@@ -21,7 +21,7 @@ import {
 } from "../../../shared/schemas/invoices";
 import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
-import { sendPage } from "../../paging";
+import { sendListPage } from "../../paging";
 import { fileResponse } from "../openapi/file-response";
 import { buildInvoiceDocument } from "./document";
 import { buildEInvoice } from "./e-invoice";
@@ -68,13 +68,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/invoices",
     { schema: { querystring: InvoiceListQuerySchema, response: { 200: z.array(InvoiceSchema) } } },
-    async (request, reply) => {
-      const [page, total] = await Promise.all([
-        listInvoices(db, request.user.id, request.query),
-        countInvoices(db, request.user.id, request.query),
-      ]);
-      return sendPage(request, reply, request.query, total, page);
-    },
+    (request, reply) =>
+      sendListPage(request, reply, request.query, {
+        page: listInvoices(db, request.user.id, request.query),
+        total: countInvoices(db, request.user.id, request.query),
+      }),
   );
 
   app.get("/api/invoices/summary", { schema: { response: { 200: InvoiceSummarySchema } } }, (request) =>

@@ -13,6 +13,7 @@ import {
   OperatorPageQuerySchema,
   PrivacyRequestRowSchema,
   type OperatorAnswer,
+  type OperatorPageQuery,
 } from "@shared/schemas/operator";
 import { IdParamsSchema, z } from "@shared/validation";
 import type { Database } from "../../db/client";
@@ -81,10 +82,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     const operator = scope.withTypeProvider<ZodTypeProvider>();
     operator.addHook("onRequest", operator.requireOperator);
 
-    const pageOf = <T extends z.ZodType>(row: T) => ({
-      querystring: OperatorPageQuerySchema,
-      response: { 200: z.array(row) },
-    });
+    // A back-office list: the page of rows asked for, the size of the whole list in the headers.
+    const listRoute = <T extends z.ZodType>(
+      url: string,
+      row: T,
+      list: (query: OperatorPageQuery) => Promise<{ rows: z.output<T>[]; total: number }>,
+    ) =>
+      operator.get(
+        url,
+        { schema: { querystring: OperatorPageQuerySchema, response: { 200: z.array(row) } } },
+        async (request, reply) => {
+          const page = await list(request.query);
+          return sendPage(request, reply, request.query, page.total, page.rows);
+        },
+      );
 
     operator.get(
       "/api/operator/me",
@@ -96,13 +107,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
       }),
     );
 
-    operator.get(
-      "/api/operator/contact-messages",
-      { schema: pageOf(ContactMessageSchema) },
-      async (request, reply) => {
-        const page = await listContactMessages(db, request.query);
-        return sendPage(request, reply, request.query, page.total, page.rows);
-      },
+    listRoute("/api/operator/contact-messages", ContactMessageSchema, (query) =>
+      listContactMessages(db, query),
     );
 
     operator.post(
@@ -114,41 +120,17 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
       },
     );
 
-    operator.get(
-      "/api/operator/newsletter-signups",
-      { schema: pageOf(NewsletterSignupRowSchema) },
-      async (request, reply) => {
-        const page = await listNewsletterSignups(db, request.query);
-        return sendPage(request, reply, request.query, page.total, page.rows);
-      },
+    listRoute("/api/operator/newsletter-signups", NewsletterSignupRowSchema, (query) =>
+      listNewsletterSignups(db, query),
     );
 
-    operator.get(
-      "/api/operator/privacy-requests",
-      { schema: pageOf(PrivacyRequestRowSchema) },
-      async (request, reply) => {
-        const page = await listPrivacyRequests(db, request.query, clock());
-        return sendPage(request, reply, request.query, page.total, page.rows);
-      },
+    listRoute("/api/operator/privacy-requests", PrivacyRequestRowSchema, (query) =>
+      listPrivacyRequests(db, query, clock()),
     );
 
-    operator.get(
-      "/api/operator/error-logs",
-      { schema: pageOf(ErrorLogRowSchema) },
-      async (request, reply) => {
-        const page = await listErrorLogs(db, request.query);
-        return sendPage(request, reply, request.query, page.total, page.rows);
-      },
-    );
+    listRoute("/api/operator/error-logs", ErrorLogRowSchema, (query) => listErrorLogs(db, query));
 
-    operator.get(
-      "/api/operator/feature-flags",
-      { schema: pageOf(FeatureFlagRowSchema) },
-      async (request, reply) => {
-        const page = await listFeatureFlags(db, request.query);
-        return sendPage(request, reply, request.query, page.total, page.rows);
-      },
-    );
+    listRoute("/api/operator/feature-flags", FeatureFlagRowSchema, (query) => listFeatureFlags(db, query));
 
     operator.patch(
       "/api/operator/feature-flags/:id",

@@ -3,15 +3,21 @@
  * from 'Betaling registreren', a receipt paid at the till, or a matched bank line. In one transaction: the
  * payment, its bank transaction when asked for, its journal entry and the invoice's open amount and status.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { businessDate } from "../../../shared/dates";
-import { centsToDecimal } from "../../../shared/money";
 import type { PaymentInput } from "../../../shared/schemas/invoices";
 import { PURCHASE_MESSAGES, type PurchaseInvoiceDetail } from "../../../shared/schemas/purchase-invoices";
 import { isUuid } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { purchaseInvoicePayments, type PurchaseInvoiceRow } from "../../db/schema/index";
 import { AppError, invalidField, notFound } from "../../errors";
+import {
+  bankLinePayment,
+  bookPaymentTransaction,
+  exceedsRefundable,
+  paymentAmountCents,
+  paymentValues,
+} from "../../payments";
 import { postPurchaseInvoicePayments } from "../ledger/posting";
 import { bookPurchaseInvoicePayment, deleteInvoicePaymentTransaction } from "../transactions/service";
 import { findOwnPurchase, getPurchaseInvoice, toCents } from "./records";
@@ -45,39 +51,24 @@ export async function recordPurchasePaymentIn(
   if (row.invoiceDate && input.date < row.invoiceDate)
     throw invalidField("date", PURCHASE_MESSAGES.beforeInvoice);
   const open = toCents(row.openAmount);
-  const total = toCents(row.total);
-  const amount = input.amount ?? open;
-  if (input.amount === null && open === 0) throw new AppError(409, PURCHASE_MESSAGES.alreadyPaid);
-  if (amount === 0) throw invalidField("amount", "Vul een bedrag in dat niet 0 is");
+  const direction = Math.sign(toCents(row.total));
+  const amount = paymentAmountCents(input, open, open === 0, PURCHASE_MESSAGES.alreadyPaid);
   // Money back (opposite sign to the invoice) only for what was paid too much.
-  if (
-    Math.sign(amount) !== Math.sign(total) &&
-    Math.abs(amount) > Math.abs(Math.min(0, Math.sign(total) * open))
-  ) {
+  if (exceedsRefundable(amount, direction, Math.abs(Math.min(0, direction * open)))) {
     throw invalidField("amount", PURCHASE_MESSAGES.refundTooLarge);
   }
   const about = [row.invoiceNumber, row.supplierName].filter(Boolean).join(" ");
-  const transactionId =
-    input.bookTransaction && input.method === "bank"
-      ? await bookPurchaseInvoicePayment(tx, userId, {
-          purchaseInvoiceId: row.id,
-          description: `Betaling inkoopfactuur ${about}`.trim(),
-          supplierId: row.supplierId,
-          amountCents: amount,
-          date: input.date,
-          bankAccountId: input.bankAccountId,
-          bankStatementLineId,
-        })
-      : null;
-  await tx.insert(purchaseInvoicePayments).values({
-    userId,
-    purchaseInvoiceId: row.id,
-    date: input.date,
-    amount: centsToDecimal(amount),
-    method: input.method,
-    transactionId,
-    note: input.note,
-  });
+  const transactionId = await bookPaymentTransaction(input, amount, bankStatementLineId, (booking) =>
+    bookPurchaseInvoicePayment(tx, userId, {
+      ...booking,
+      purchaseInvoiceId: row.id,
+      description: `Betaling inkoopfactuur ${about}`.trim(),
+      supplierId: row.supplierId,
+    }),
+  );
+  await tx
+    .insert(purchaseInvoicePayments)
+    .values({ ...paymentValues(userId, input, amount, transactionId), purchaseInvoiceId: row.id });
   await postPurchaseInvoicePayments(tx, userId, [row.id]);
   await settlePurchaseInvoices(tx, userId, [row.id]);
 }
@@ -93,20 +84,12 @@ export async function deletePurchasePayment(
   if (!isUuid(paymentId)) throw notFound(PURCHASE_MESSAGES.paymentNotFound);
   await db.transaction(async (tx) => {
     await findOwnPurchase(tx, userId, id, true);
-    const [deleted] = await tx
-      .delete(purchaseInvoicePayments)
-      .where(
-        and(
-          eq(purchaseInvoicePayments.id, paymentId),
-          eq(purchaseInvoicePayments.purchaseInvoiceId, id),
-          eq(purchaseInvoicePayments.userId, userId),
-        ),
-      )
-      .returning({ transactionId: purchaseInvoicePayments.transactionId });
-    if (!deleted) throw notFound(PURCHASE_MESSAGES.paymentNotFound);
-    if (deleted.transactionId) await deleteInvoicePaymentTransaction(tx, userId, deleted.transactionId);
-    await postPurchaseInvoicePayments(tx, userId, [id]);
-    await settlePurchaseInvoices(tx, userId, [id]);
+    const onInvoice = and(
+      eq(purchaseInvoicePayments.id, paymentId),
+      eq(purchaseInvoicePayments.purchaseInvoiceId, id),
+    );
+    const deleted = await deletePurchasePaymentsWhere(tx, userId, onInvoice);
+    if (deleted === 0) throw notFound(PURCHASE_MESSAGES.paymentNotFound);
   });
   return getPurchaseInvoice(db, userId, id, businessDate(now));
 }
@@ -124,14 +107,7 @@ export async function payPurchaseInvoicesFromBankLine(
 ): Promise<void> {
   for (const payment of payments) {
     const row = await findOwnPurchase(tx, userId, payment.purchaseInvoiceId, true);
-    const input = {
-      date: line.date,
-      amount: payment.amountCents,
-      method: "bank",
-      bookTransaction: true,
-      bankAccountId: line.bankAccountId,
-      note: null,
-    } as const;
+    const input = bankLinePayment(line, payment.amountCents);
     await recordPurchasePaymentIn(tx, userId, row, input, now, line.id);
   }
 }
@@ -143,22 +119,31 @@ export async function deletePurchasePaymentsOfTransactions(
   transactionIds: readonly string[],
 ): Promise<void> {
   if (transactionIds.length === 0) return;
+  const ofTransactions = inArray(purchaseInvoicePayments.transactionId, [...transactionIds]);
+  await deletePurchasePaymentsWhere(tx, userId, ofTransactions);
+}
+
+/** Deletes the user's payments that match, each with its bank transaction, and settles their invoices again. */
+async function deletePurchasePaymentsWhere(
+  tx: Database,
+  userId: string,
+  where: SQL | undefined,
+): Promise<number> {
   const deleted = await tx
     .delete(purchaseInvoicePayments)
-    .where(
-      and(
-        eq(purchaseInvoicePayments.userId, userId),
-        inArray(purchaseInvoicePayments.transactionId, [...transactionIds]),
-      ),
-    )
+    .where(and(eq(purchaseInvoicePayments.userId, userId), where))
     .returning({
       id: purchaseInvoicePayments.purchaseInvoiceId,
       transactionId: purchaseInvoicePayments.transactionId,
     });
-  for (const row of deleted) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId!);
+  if (deleted.length === 0) return 0;
+  for (const row of deleted) {
+    if (row.transactionId) await deleteInvoicePaymentTransaction(tx, userId, row.transactionId);
+  }
   const ids = [...new Set(deleted.map((row) => row.id))];
   await postPurchaseInvoicePayments(tx, userId, ids);
   await settlePurchaseInvoices(tx, userId, ids);
+  return deleted.length;
 }
 
 /** Open amount = total − payments; nothing open makes it paid, anything open again makes it booked. */

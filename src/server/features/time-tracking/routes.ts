@@ -13,7 +13,7 @@ import {
 } from "../../../shared/schemas/time-tracking";
 import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
-import { sendPage } from "../../paging";
+import { sendListPage } from "../../paging";
 import { getClient } from "../clients/service";
 import { listProjects } from "../projects/service";
 import { timeEntriesExportFilename, timeEntriesToCsv } from "./csv-export";
@@ -38,13 +38,11 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   app.get(
     "/api/time-entries",
     { schema: { querystring: TimeEntryListQuerySchema, response: { 200: z.array(TimeEntrySchema) } } },
-    async (request, reply) => {
-      const [entries, total] = await Promise.all([
-        listTimeEntries(db, request.user.id, request.query),
-        countTimeEntries(db, request.user.id, request.query),
-      ]);
-      return sendPage(request, reply, request.query, total, entries);
-    },
+    (request, reply) =>
+      sendListPage(request, reply, request.query, {
+        page: listTimeEntries(db, request.user.id, request.query),
+        total: countTimeEntries(db, request.user.id, request.query),
+      }),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/transactions";
 import { IdParamsSchema, z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
-import { sendPage } from "../../paging";
+import { sendListPage } from "../../paging";
 import { AppError } from "../../errors";
 import { importTransactions } from "./import";
 import {
@@ -52,13 +52,11 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
     {
       schema: { querystring: TransactionListQuerySchema, response: { 200: z.array(TransactionSchema) } },
     },
-    async (request, reply) => {
-      const [page, total] = await Promise.all([
-        listTransactions(db, request.user.id, request.query),
-        countTransactions(db, request.user.id, request.query),
-      ]);
-      return sendPage(request, reply, request.query, total, page);
-    },
+    (request, reply) =>
+      sendListPage(request, reply, request.query, {
+        page: listTransactions(db, request.user.id, request.query),
+        total: countTransactions(db, request.user.id, request.query),
+      }),
   );
 
   app.get(

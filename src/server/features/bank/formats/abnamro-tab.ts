@@ -26,16 +26,13 @@ import {
 } from "./common";
 import {
   fixedFieldCount,
+  fixedLayoutFormat,
   readAmount,
-  readCsvRecords,
   readDate,
   readOptionalDate,
-  readStatements,
-  requireLayout,
-  sniffLayout,
   type AccountLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat, StatementLine } from "./types";
+import type { StatementLine } from "./types";
 
 const COLUMN_COUNT = 8;
 const HEAD_WIDTH = 32;
@@ -54,25 +51,6 @@ function looksLikeRow(cells: string[]): boolean {
     /^\d{8}$/.test(valueDate) &&
     [before, after, amount].every((value) => amountOf(value) !== null)
   );
-}
-
-// The export never quotes: a quote in a description is an ordinary character.
-const TAB = { delimiter: "\t", quoteChar: "\u0000" };
-const LAYOUT = fixedFieldCount(COLUMN_COUNT);
-
-function sniff(text: string): boolean {
-  return sniffLayout(text, TAB, LAYOUT.fieldsOf, looksLikeRow) !== undefined;
-}
-
-function parse(text: string): ParsedFile {
-  const records = readCsvRecords(text, TAB);
-  requireLayout(
-    records,
-    LAYOUT.fieldsOf,
-    "Geen enkele regel heeft de ABN AMRO-indeling (8 kolommen, door tabs gescheiden)",
-  );
-  const lines = readStatements(records, { ...LAYOUT, read: readLine }, "oldest-first");
-  return { format: "abnamro-tab", formatLabel: "ABN AMRO (TXT)", ...lines };
 }
 
 function readLine(cells: string[], row: number, errors: string[]): AccountLine | null {
@@ -274,4 +252,14 @@ function merchantName(text: string): string | null {
   return collapseWhitespace(end >= 0 ? rest.slice(0, end) : rest) || null;
 }
 
-export const abnAmroTabFormat: StatementFormat = { id: "abnamro-tab", sniff, parse };
+export const abnAmroTabFormat = fixedLayoutFormat({
+  id: "abnamro-tab",
+  formatLabel: "ABN AMRO (TXT)",
+  // The export never quotes: a quote in a description is an ordinary character.
+  csv: { delimiter: "\t", quoteChar: "\u0000" },
+  ...fixedFieldCount(COLUMN_COUNT),
+  looksLikeRow,
+  read: readLine,
+  notTheLayout: "Geen enkele regel heeft de ABN AMRO-indeling (8 kolommen, door tabs gescheiden)",
+  fileOrder: "oldest-first",
+});

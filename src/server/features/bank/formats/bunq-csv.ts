@@ -7,18 +7,13 @@
  */
 import { anyDateToIso, collapseWhitespace, ibanOrNull, parseAmountCentsEitherSeparator } from "./common";
 import {
-  cellAt,
+  headerCsvFormat,
   ownAccount,
   readAmount,
-  readCsvRecords,
   readDate,
   readHeaderLine,
   readOptionalDate,
-  readRowsUnderHeader,
-  requireHeader,
-  type AccountLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   date: ["date", "datum"],
@@ -32,21 +27,20 @@ const COLUMN_NAMES = {
 
 const REQUIRED = ["date", "interestDate", "amount", "counterparty", "name", "description"] as const;
 
-const readHeader = (text: string) => readHeaderLine(text, [";", ","], COLUMN_NAMES, REQUIRED);
-
-function parse(text: string): ParsedFile {
-  const { delimiter, header, columns } = requireHeader(
-    readHeader(text),
+export const bunqCsvFormat = headerCsvFormat({
+  id: "bunq-csv",
+  formatLabel: "bunq (CSV)",
+  findHeader: (text) => readHeaderLine(text, [";", ","], COLUMN_NAMES, REQUIRED),
+  notTheHeader:
     "Regel 1 is geen bunq-kopregel (Date, Interest Date, Amount, Counterparty, Name, Description)",
-  );
-  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
-    const cell = (index: number | null) => cellAt(cells, index);
-    const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
-    const valueDate = readOptionalDate(cell(columns.interestDate), anyDateToIso, errors, "rentedatum");
-    const amount = readAmount(cell(columns.amount), parseAmountCentsEitherSeparator, errors);
+  fileOrder: "newest-first",
+  readLine: (cell, row, errors) => {
+    const bookingDate = readDate(cell("date"), anyDateToIso, errors);
+    const valueDate = readOptionalDate(cell("interestDate"), anyDateToIso, errors, "rentedatum");
+    const amount = readAmount(cell("amount"), parseAmountCentsEitherSeparator, errors);
     if (bookingDate === null || amount === null) return null;
     return {
-      ...ownAccount(cell(columns.account)),
+      ...ownAccount(cell("account")),
       accountCurrency: "EUR",
       line: {
         row,
@@ -54,10 +48,10 @@ function parse(text: string): ParsedFile {
         valueDate,
         amountCents: amount,
         currency: "EUR",
-        counterpartyName: collapseWhitespace(cell(columns.name)) || null,
-        counterpartyIban: ibanOrNull(cell(columns.counterparty)),
+        counterpartyName: collapseWhitespace(cell("name")) || null,
+        counterpartyIban: ibanOrNull(cell("counterparty")),
         counterpartyBic: null,
-        description: collapseWhitespace(cell(columns.description)),
+        description: collapseWhitespace(cell("description")),
         reference: null,
         bankReference: null,
         endToEndId: null,
@@ -65,17 +59,5 @@ function parse(text: string): ParsedFile {
         balanceAfterCents: null,
       },
     };
-  };
-  const rows = readCsvRecords(text, { delimiter }).slice(1);
-  return {
-    format: "bunq-csv",
-    formatLabel: "bunq (CSV)",
-    ...readRowsUnderHeader(rows, header, readLine, "newest-first"),
-  };
-}
-
-export const bunqCsvFormat: StatementFormat = {
-  id: "bunq-csv",
-  sniff: (text) => readHeader(text) !== null,
-  parse,
-};
+  },
+});

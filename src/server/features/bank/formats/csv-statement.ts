@@ -3,11 +3,19 @@
  * 1. reading records with the line each starts on (a quoted field may span lines), skipping empty lines;
  * 2. finding columns by header name;
  * 3. reading records into lines or row errors, and checking that a headerless file has the bank's layout;
- * 4. turning read lines into one statement per account, oldest line first, with the balances the file states.
+ * 4. turning read lines into one statement per account, oldest line first, with the balances the file states;
+ * 5. the StatementFormat of an export with a header row, and of one without (a fixed layout).
  */
 import Papa from "papaparse";
 import { ibanOrNull, normaliseIban } from "./common";
-import { StatementFormatError, type ParsedFile, type ParsedStatement, type StatementLine } from "./types";
+import {
+  StatementFormatError,
+  type FormatId,
+  type ParsedFile,
+  type ParsedStatement,
+  type StatementFormat,
+  type StatementLine,
+} from "./types";
 
 export type CsvRecord = {
   /** 1-based line number where the record starts. */
@@ -22,6 +30,9 @@ export type CsvOptions = {
   /** Stop after this many records (for sniffing). */
   limit?: number;
 };
+
+/** Which way a file runs when its dates and balances do not tell (see assembleStatements). */
+export type FileOrder = "newest-first" | "oldest-first";
 
 /** The text without a leading byte order mark, which the caller normally strips already. */
 export function withoutBom(text: string): string {
@@ -109,6 +120,8 @@ export type HeaderLine<K extends string> = {
   delimiter: string;
   header: string[];
   columns: Record<K, number | null>;
+  /** The index of the first record under the header. */
+  rowsFrom: number;
 };
 
 /**
@@ -126,7 +139,7 @@ export function readHeaderLine<K extends string>(
   const header = readCsvRecords(firstLine, { delimiter, limit: 1 })[0]?.cells;
   if (!header) return null;
   const columns = requiredColumns(header, names, required);
-  return columns ? { delimiter, header, columns } : null;
+  return columns ? { delimiter, header, columns, rowsFrom: 1 } : null;
 }
 
 /** A cell of a record by index, trimmed; "" when the index is null or out of range. */
@@ -178,7 +191,7 @@ export function fixedFieldCount(count: number): Pick<LineReader<string[]>, "fiel
 export function readStatements<F>(
   records: readonly CsvRecord[],
   reader: LineReader<F>,
-  fileOrder: "newest-first" | "oldest-first",
+  fileOrder: FileOrder,
 ): Pick<ParsedFile, "statements" | "rowErrors"> {
   const entries: AccountLine[] = [];
   const rowErrors: RowError[] = [];
@@ -194,25 +207,6 @@ export function readStatements<F>(
     else entries.push(entry);
   }
   return { statements: assembleStatements(entries, fileOrder), rowErrors: sortRowErrors(rowErrors) };
-}
-
-/** `readStatements` for the rows under a header: each row must have as many fields as the header. */
-export function readRowsUnderHeader(
-  rows: readonly CsvRecord[],
-  header: readonly string[],
-  read: LineReader<string[]>["read"],
-  fileOrder: "newest-first" | "oldest-first",
-): Pick<ParsedFile, "statements" | "rowErrors"> {
-  return readStatements(rows, { ...fixedFieldCount(header.length), read }, fileOrder);
-}
-
-/**
- * The header a parse found, or a refusal of the file with `notTheHeader`: without its header a file cannot be
- * read by column name, so it is not this bank's export (a sniff asks the same question and gets null).
- */
-export function requireHeader<T>(found: T | null, notTheHeader: string): T {
-  if (found === null) throw new StatementFormatError(notTheHeader);
-  return found;
 }
 
 /** How many records a sniff of a headerless layout looks at. */
@@ -250,6 +244,83 @@ export function requireLayout<F>(
   }
 }
 
+/** An export whose header row names its columns (bunq, ING, Knab, Rabobank). */
+export type HeaderCsvLayout<K extends string> = {
+  id: FormatId;
+  formatLabel: string;
+  /** The header in the text, or null when the file is not this bank's; a sniff asks only this. */
+  findHeader: (text: string) => HeaderLine<K> | null;
+  /** The refusal of a file without the header: read by column name, it cannot be read without one. */
+  notTheHeader: string;
+  fileOrder: FileOrder;
+  /**
+   * The line of a row under the header; `cell` reads a column of the row by name, `headerCell` the header's
+   * own cell ("" for a column the file lacks).
+   */
+  readLine: (
+    cell: (column: K) => string,
+    row: number,
+    errors: string[],
+    headerCell: (column: K) => string,
+  ) => AccountLine | null;
+};
+
+/** The format of an export with a header row: every row under it must have as many fields as the header. */
+export function headerCsvFormat<K extends string>(layout: HeaderCsvLayout<K>): StatementFormat {
+  return {
+    id: layout.id,
+    sniff: (text) => layout.findHeader(text) !== null,
+    parse(text) {
+      const found = layout.findHeader(text);
+      if (found === null) throw new StatementFormatError(layout.notTheHeader);
+      const { delimiter, header, columns, rowsFrom } = found;
+      const headerCell = (column: K) => cellAt(header, columns[column]);
+      const read = (cells: string[], row: number, errors: string[]) =>
+        layout.readLine((column) => cellAt(cells, columns[column]), row, errors, headerCell);
+      const rows = readCsvRecords(text, { delimiter }).slice(rowsFrom);
+      const reader = { ...fixedFieldCount(header.length), read };
+      return {
+        format: layout.id,
+        formatLabel: layout.formatLabel,
+        ...readStatements(rows, reader, layout.fileOrder),
+      };
+    },
+  };
+}
+
+/** An export without a header, every record in one layout of fields (ABN AMRO TXT, Triodos, de Volksbank). */
+export type FixedLayout<F> = LineReader<F> & {
+  csv: CsvOptions;
+  /** The refusal of a file in which no record fits: which layout was expected. */
+  notTheLayout: string;
+  fileOrder: FileOrder;
+};
+
+/** The statements of a headerless file; refused when no record fits the layout at all. */
+export function readFixedLayout<F>(
+  text: string,
+  layout: FixedLayout<F>,
+): Pick<ParsedFile, "statements" | "rowErrors"> {
+  const records = readCsvRecords(text, layout.csv);
+  requireLayout(records, layout.fieldsOf, layout.notTheLayout);
+  return readStatements(records, layout, layout.fileOrder);
+}
+
+/** The format of a headerless export, sniffed by its first records: most fit, and one reads as a line. */
+export function fixedLayoutFormat<F>(
+  layout: FixedLayout<F> & { id: FormatId; formatLabel: string; looksLikeRow: (fields: F) => boolean },
+): StatementFormat {
+  return {
+    id: layout.id,
+    sniff: (text) => sniffLayout(text, layout.csv, layout.fieldsOf, layout.looksLikeRow) !== undefined,
+    parse: (text) => ({
+      format: layout.id,
+      formatLabel: layout.formatLabel,
+      ...readFixedLayout(text, layout),
+    }),
+  };
+}
+
 /**
  * One statement per account, in the order the accounts first appear. Lines run oldest first: a file that is
  * newest first (ING, bunq) is reversed as a whole, which also reverses the lines within a day so the running
@@ -258,10 +329,7 @@ export function requireLayout<F>(
  * line, the closing balance the one after the last; the CSV exports state no statement dates, so the
  * opening and closing dates are those of the first and last line.
  */
-export function assembleStatements(
-  entries: readonly AccountLine[],
-  fileOrder: "newest-first" | "oldest-first",
-): ParsedStatement[] {
+export function assembleStatements(entries: readonly AccountLine[], fileOrder: FileOrder): ParsedStatement[] {
   const groups = new Map<string, AccountLine[]>();
   for (const entry of entries) {
     const group = groups.get(entry.accountKey);
@@ -286,7 +354,7 @@ export function emptyStatement(): ParsedStatement {
   };
 }
 
-function chronological(group: AccountLine[], fileOrder: "newest-first" | "oldest-first"): AccountLine[] {
+function chronological(group: AccountLine[], fileOrder: FileOrder): AccountLine[] {
   if (group.length < 2) return group;
   const first = group[0]!.line.bookingDate;
   const last = group[group.length - 1]!.line.bookingDate;

@@ -24,18 +24,13 @@ import {
   withSign,
 } from "./common";
 import {
-  cellAt,
+  headerCsvFormat,
   readAmount,
-  readCsvRecords,
   readDate,
   readDirection,
   readHeaderLine,
   readOptionalAmount,
-  readRowsUnderHeader,
-  requireHeader,
-  type AccountLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   date: ["datum", "date"],
@@ -87,33 +82,28 @@ const READ_NOTE_LABELS = new Set([
 
 const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { af: -1, debit: -1, bij: 1, credit: 1 };
 
-const readHeader = (text: string) => readHeaderLine(text, [";", ","], COLUMN_NAMES, REQUIRED);
+const amountOf = (raw: string) => parseAmountCents(raw, ",");
 
-function parse(text: string): ParsedFile {
-  const { delimiter, header, columns } = requireHeader(
-    readHeader(text),
-    "Regel 1 is geen ING-kopregel (Datum, Naam / Omschrijving, Rekening, Af Bij, Bedrag (EUR))",
-  );
-  // "Bedrag (EUR)": the currency is in the header unless a currency column says otherwise.
-  const headerCurrency = /\(([A-Z]{3})\)/.exec(header[columns.amount!] ?? "")?.[1] ?? "EUR";
-  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
-    const cell = (index: number | null) => cellAt(cells, index);
-    const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
-    const amount = readAmount(cell(columns.amount), (raw) => parseAmountCents(raw, ","), errors);
-    const sign = readDirection(cell(columns.direction), SIGN_OF_DIRECTION, errors, "Af of Bij");
-    const balance = readOptionalAmount(
-      cell(columns.balance),
-      (raw) => parseAmountCents(raw, ","),
-      errors,
-      "saldo",
-    );
+export const ingCsvFormat = headerCsvFormat({
+  id: "ing-csv",
+  formatLabel: "ING (CSV)",
+  findHeader: (text) => readHeaderLine(text, [";", ","], COLUMN_NAMES, REQUIRED),
+  notTheHeader: "Regel 1 is geen ING-kopregel (Datum, Naam / Omschrijving, Rekening, Af Bij, Bedrag (EUR))",
+  fileOrder: "newest-first",
+  readLine: (cell, row, errors, headerCell) => {
+    const bookingDate = readDate(cell("date"), anyDateToIso, errors);
+    const amount = readAmount(cell("amount"), amountOf, errors);
+    const sign = readDirection(cell("direction"), SIGN_OF_DIRECTION, errors, "Af of Bij");
+    const balance = readOptionalAmount(cell("balance"), amountOf, errors, "saldo");
     if (bookingDate === null || amount === null || sign === null) return null;
-    const notes = splitLabelledText(cell(columns.notes), ALL_NOTE_LABELS);
+    const notes = splitLabelledText(cell("notes"), ALL_NOTE_LABELS);
     const note = (labels: string[]) => labelledValue(notes, ...labels);
     const kenmerk = note(NOTE_LABELS.reference);
     const noteDescription = note(NOTE_LABELS.description);
-    const currency = cell(columns.currency).toUpperCase() || headerCurrency;
-    const account = cell(columns.account);
+    // "Bedrag (EUR)": the currency is in the header unless a currency column says otherwise.
+    const headerCurrency = /\(([A-Z]{3})\)/.exec(headerCell("amount"))?.[1] ?? "EUR";
+    const currency = cell("currency").toUpperCase() || headerCurrency;
+    const account = cell("account");
     return {
       accountKey: account,
       accountIban: ibanOrNull(account),
@@ -124,25 +114,19 @@ function parse(text: string): ParsedFile {
         valueDate: dayMonthYearToIso(note(NOTE_LABELS.valueDate)?.split(" ")[0] ?? ""),
         amountCents: withSign(amount, sign),
         currency,
-        counterpartyName: note(NOTE_LABELS.name) ?? (collapseWhitespace(cell(columns.name)) || null),
-        counterpartyIban: ibanOrNull(cell(columns.counterparty)) ?? ibanOrNull(note(NOTE_LABELS.iban)),
+        counterpartyName: note(NOTE_LABELS.name) ?? (collapseWhitespace(cell("name")) || null),
+        counterpartyIban: ibanOrNull(cell("counterparty")) ?? ibanOrNull(note(NOTE_LABELS.iban)),
         counterpartyBic: note(NOTE_LABELS.bic),
         description: noteDescription ?? remainingNotes(notes),
         reference: structuredReference(kenmerk) ?? structuredReference(noteDescription),
         bankReference: null,
         endToEndId: endToEndIdOrNull(kenmerk),
-        transactionCode: cell(columns.code) || null,
+        transactionCode: cell("code") || null,
         balanceAfterCents: balance,
       },
     };
-  };
-  const rows = readCsvRecords(text, { delimiter }).slice(1);
-  return {
-    format: "ing-csv",
-    formatLabel: "ING (CSV)",
-    ...readRowsUnderHeader(rows, header, readLine, "newest-first"),
-  };
-}
+  },
+});
 
 /** Without an "Omschrijving:" the notes are the description, less the parts already read into fields. */
 function remainingNotes(notes: LabelledText): string {
@@ -151,9 +135,3 @@ function remainingNotes(notes: LabelledText): string {
     .map((part) => `${part.label}: ${part.value}`);
   return [notes.before, ...rest].filter(Boolean).join(" ");
 }
-
-export const ingCsvFormat: StatementFormat = {
-  id: "ing-csv",
-  sniff: (text) => readHeader(text) !== null,
-  parse,
-};

@@ -16,7 +16,7 @@ import {
   withSign,
 } from "./common";
 import {
-  cellAt,
+  headerCsvFormat,
   headerKey,
   ownAccount,
   readAmount,
@@ -24,14 +24,9 @@ import {
   readDate,
   readDirection,
   readOptionalDate,
-  readRowsUnderHeader,
   requiredColumns,
-  requireHeader,
-  type AccountLine,
-  type CsvRecord,
   type HeaderLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   account: ["rekeningnummer"],
@@ -55,37 +50,32 @@ const SIGN_OF_DIRECTION: Record<string, 1 | -1> = { d: -1, c: 1 };
 const amountOf = (raw: string) => parseAmountCents(raw, ",");
 
 /** The header record (after the optional "KNAB EXPORT" line) and its columns. */
-function findHeader(
-  records: CsvRecord[],
-): (Omit<HeaderLine<keyof typeof COLUMN_NAMES>, "delimiter"> & { index: number }) | null {
+function findHeader(text: string): HeaderLine<keyof typeof COLUMN_NAMES> | null {
+  const records = readCsvRecords(text, { delimiter: ";", limit: 2 });
   const index = headerKey(records[0]?.cells[0] ?? "") === "knab export" ? 1 : 0;
   const header = records[index]?.cells;
   const columns = header ? requiredColumns(header, COLUMN_NAMES, REQUIRED) : null;
-  return header && columns ? { index, header, columns } : null;
+  return header && columns ? { delimiter: ";", header, columns, rowsFrom: index + 1 } : null;
 }
 
-function sniff(text: string): boolean {
-  return findHeader(readCsvRecords(text, { delimiter: ";", limit: 2 })) !== null;
-}
-
-function parse(text: string): ParsedFile {
-  const records = readCsvRecords(text, { delimiter: ";" });
-  const { index, header, columns } = requireHeader(
-    findHeader(records),
+export const knabCsvFormat = headerCsvFormat({
+  id: "knab-csv",
+  formatLabel: "Knab (CSV)",
+  findHeader,
+  notTheHeader:
     "Geen Knab-kopregel gevonden (Rekeningnummer, Transactiedatum, CreditDebet, Bedrag, Tegenrekeninghouder)",
-  );
-  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
-    const cell = (column: number | null) => cellAt(cells, column);
-    const transactionDate = readDate(cell(columns.transactionDate), anyDateToIso, errors, "transactiedatum");
-    const booked = readOptionalDate(cell(columns.bookingDate), anyDateToIso, errors, "boekdatum");
-    const valueDate = readOptionalDate(cell(columns.valueDate), anyDateToIso, errors, "valutadatum");
-    const amount = readAmount(cell(columns.amount), amountOf, errors);
-    const sign = readDirection(cell(columns.direction), SIGN_OF_DIRECTION, errors, "C of D");
+  fileOrder: "newest-first",
+  readLine: (cell, row, errors) => {
+    const transactionDate = readDate(cell("transactionDate"), anyDateToIso, errors, "transactiedatum");
+    const booked = readOptionalDate(cell("bookingDate"), anyDateToIso, errors, "boekdatum");
+    const valueDate = readOptionalDate(cell("valueDate"), anyDateToIso, errors, "valutadatum");
+    const amount = readAmount(cell("amount"), amountOf, errors);
+    const sign = readDirection(cell("direction"), SIGN_OF_DIRECTION, errors, "C of D");
     if (transactionDate === null || amount === null || sign === null) return null;
-    const currency = cell(columns.currency).toUpperCase() || "EUR";
-    const description = collapseWhitespace(cell(columns.description));
+    const currency = cell("currency").toUpperCase() || "EUR";
+    const description = collapseWhitespace(cell("description"));
     return {
-      ...ownAccount(cell(columns.account)),
+      ...ownAccount(cell("account")),
       accountCurrency: currency,
       line: {
         row,
@@ -93,24 +83,16 @@ function parse(text: string): ParsedFile {
         valueDate,
         amountCents: withSign(amount, sign),
         currency,
-        counterpartyName: collapseWhitespace(cell(columns.counterpartyName)) || null,
-        counterpartyIban: ibanOrNull(cell(columns.counterpartyAccount)),
+        counterpartyName: collapseWhitespace(cell("counterpartyName")) || null,
+        counterpartyIban: ibanOrNull(cell("counterpartyAccount")),
         counterpartyBic: null,
         description,
         reference: structuredReference(description),
-        bankReference: cell(columns.reference) || null,
+        bankReference: cell("reference") || null,
         endToEndId: null,
-        transactionCode: collapseWhitespace(cell(columns.method)) || null,
+        transactionCode: collapseWhitespace(cell("method")) || null,
         balanceAfterCents: null,
       },
     };
-  };
-  const rows = records.slice(index + 1);
-  return {
-    format: "knab-csv",
-    formatLabel: "Knab (CSV)",
-    ...readRowsUnderHeader(rows, header, readLine, "newest-first"),
-  };
-}
-
-export const knabCsvFormat: StatementFormat = { id: "knab-csv", sniff, parse };
+  },
+});

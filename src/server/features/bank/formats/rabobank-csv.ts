@@ -17,19 +17,14 @@ import {
   structuredReference,
 } from "./common";
 import {
-  cellAt,
+  headerCsvFormat,
   ownAccount,
   readAmount,
-  readCsvRecords,
   readDate,
   readHeaderLine,
   readOptionalAmount,
   readOptionalDate,
-  readRowsUnderHeader,
-  requireHeader,
-  type AccountLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat } from "./types";
 
 const COLUMN_NAMES = {
   account: ["iban/bban"],
@@ -55,27 +50,23 @@ const REQUIRED = ["account", "sequence", "date", "amount", "balance"] as const;
 
 const signedAmount = (raw: string) => parseAmountCents(raw, ",");
 
-const readHeader = (text: string) => readHeaderLine(text, [","], COLUMN_NAMES, REQUIRED);
-
-function parse(text: string): ParsedFile {
-  const { header, columns } = requireHeader(
-    readHeader(text),
-    "Regel 1 is geen Rabobank-kopregel (IBAN/BBAN, Volgnr, Datum, Bedrag, Saldo na trn)",
-  );
-  const readLine = (cells: string[], row: number, errors: string[]): AccountLine | null => {
-    const cell = (index: number | null) => cellAt(cells, index);
-    const bookingDate = readDate(cell(columns.date), anyDateToIso, errors);
-    const valueDate = readOptionalDate(cell(columns.valueDate), anyDateToIso, errors, "rentedatum");
-    const amount = readAmount(cell(columns.amount), signedAmount, errors);
-    const balance = readOptionalAmount(cell(columns.balance), signedAmount, errors, "saldo");
+export const rabobankCsvFormat = headerCsvFormat({
+  id: "rabobank-csv",
+  formatLabel: "Rabobank (CSV)",
+  findHeader: (text) => readHeaderLine(text, [","], COLUMN_NAMES, REQUIRED),
+  notTheHeader: "Regel 1 is geen Rabobank-kopregel (IBAN/BBAN, Volgnr, Datum, Bedrag, Saldo na trn)",
+  fileOrder: "oldest-first",
+  readLine: (cell, row, errors) => {
+    const bookingDate = readDate(cell("date"), anyDateToIso, errors);
+    const valueDate = readOptionalDate(cell("valueDate"), anyDateToIso, errors, "rentedatum");
+    const amount = readAmount(cell("amount"), signedAmount, errors);
+    const balance = readOptionalAmount(cell("balance"), signedAmount, errors, "saldo");
     if (bookingDate === null || amount === null) return null;
-    const currency = cell(columns.currency).toUpperCase() || "EUR";
-    const paymentReference = collapseWhitespace(cell(columns.paymentReference));
-    const description = [columns.description1, columns.description2, columns.description3]
-      .map((index) => cell(index))
-      .join(" ");
+    const currency = cell("currency").toUpperCase() || "EUR";
+    const paymentReference = collapseWhitespace(cell("paymentReference"));
+    const description = [cell("description1"), cell("description2"), cell("description3")].join(" ");
     return {
-      ...ownAccount(cell(columns.account)),
+      ...ownAccount(cell("account")),
       accountCurrency: currency,
       line: {
         row,
@@ -84,31 +75,17 @@ function parse(text: string): ParsedFile {
         amountCents: amount,
         currency,
         counterpartyName:
-          collapseWhitespace(cell(columns.counterpartyName)) ||
-          collapseWhitespace(cell(columns.ultimateName)) ||
-          null,
-        counterpartyIban: ibanOrNull(cell(columns.counterpartyIban)),
-        counterpartyBic: cell(columns.counterpartyBic).toUpperCase() || null,
+          collapseWhitespace(cell("counterpartyName")) || collapseWhitespace(cell("ultimateName")) || null,
+        counterpartyIban: ibanOrNull(cell("counterpartyIban")),
+        counterpartyBic: cell("counterpartyBic").toUpperCase() || null,
         description: collapseWhitespace(description),
         // The betalingskenmerk column also carries free text; a structured one is kept normalised.
         reference: structuredReference(paymentReference) ?? (paymentReference || null),
-        bankReference: cell(columns.sequence) || null,
-        endToEndId: endToEndIdOrNull(cell(columns.endToEndId)),
-        transactionCode: cell(columns.code) || null,
+        bankReference: cell("sequence") || null,
+        endToEndId: endToEndIdOrNull(cell("endToEndId")),
+        transactionCode: cell("code") || null,
         balanceAfterCents: balance,
       },
     };
-  };
-  const rows = readCsvRecords(text, { delimiter: "," }).slice(1);
-  return {
-    format: "rabobank-csv",
-    formatLabel: "Rabobank (CSV)",
-    ...readRowsUnderHeader(rows, header, readLine, "oldest-first"),
-  };
-}
-
-export const rabobankCsvFormat: StatementFormat = {
-  id: "rabobank-csv",
-  sniff: (text) => readHeader(text) !== null,
-  parse,
-};
+  },
+});

@@ -14,18 +14,14 @@ import {
   withSign,
 } from "./common";
 import {
+  fixedLayoutFormat,
   ownAccount,
   readAmount,
-  readCsvRecords,
   readDate,
   readDirection,
   readOptionalAmount,
-  readStatements,
-  requireLayout,
-  sniffLayout,
   type AccountLine,
 } from "./csv-statement";
-import type { ParsedFile, StatementFormat } from "./types";
 
 const MIN_FIELDS = 8;
 const MAX_FIELDS = 9;
@@ -44,23 +40,6 @@ function looksLikeRow(cells: readonly string[]): boolean {
     amountOf(amount) !== null &&
     SIGN_OF_DIRECTION[direction.toLowerCase()] !== undefined
   );
-}
-
-const CSV = { delimiter: "," };
-
-function sniff(text: string): boolean {
-  return sniffLayout(text, CSV, fieldsOf, looksLikeRow) !== undefined;
-}
-
-function parse(text: string): ParsedFile {
-  const records = readCsvRecords(text, CSV);
-  requireLayout(
-    records,
-    fieldsOf,
-    "Geen enkele regel heeft de Triodos-indeling (8 kolommen, door komma's gescheiden)",
-  );
-  const lines = readStatements(records, { fieldsOf, expected: "8 of 9", read: readLine }, "oldest-first");
-  return { format: "triodos-csv", formatLabel: "Triodos (CSV)", ...lines };
 }
 
 function readLine(cells: string[], row: number, errors: string[]): AccountLine | null {
@@ -100,4 +79,14 @@ function merchantOf(description: string): string | null {
   return backslash > 0 ? collapseWhitespace(description.slice(0, backslash)) || null : null;
 }
 
-export const triodosCsvFormat: StatementFormat = { id: "triodos-csv", sniff, parse };
+export const triodosCsvFormat = fixedLayoutFormat({
+  id: "triodos-csv",
+  formatLabel: "Triodos (CSV)",
+  csv: { delimiter: "," },
+  fieldsOf,
+  expected: "8 of 9",
+  looksLikeRow,
+  read: readLine,
+  notTheLayout: "Geen enkele regel heeft de Triodos-indeling (8 kolommen, door komma's gescheiden)",
+  fileOrder: "oldest-first",
+});

@@ -26,13 +26,12 @@ import {
 import {
   ownAccount,
   readAmount,
-  readCsvRecords,
   readDate,
+  readFixedLayout,
   readOptionalDate,
-  readStatements,
-  requireLayout,
   sniffLayout,
   type AccountLine,
+  type FixedLayout,
 } from "./csv-statement";
 import type { ParsedFile } from "./types";
 
@@ -94,12 +93,19 @@ function isLayoutRow(fields: readonly string[]): boolean {
   );
 }
 
-// No quote character: the single quotes stay in the pieces and are stripped per field below.
-const UNQUOTED = { delimiter: ",", quoteChar: "\u0000" };
+const LAYOUT: FixedLayout<string[]> = {
+  // No quote character: the single quotes stay in the pieces and are stripped per field.
+  csv: { delimiter: ",", quoteChar: "\u0000" },
+  fieldsOf,
+  expected: FIELD_COUNT,
+  read: readLine,
+  notTheLayout: "Geen enkele regel heeft de indeling van ASN Bank, SNS of RegioBank (19 kolommen)",
+  fileOrder: "oldest-first",
+};
 
 /** Which of the Volksbank banks wrote the file, or null when it is not this layout. */
 export function sniffVolksbank(text: string): VolksbankBank | null {
-  const first = sniffLayout(text, UNQUOTED, fieldsOf, isLayoutRow);
+  const first = sniffLayout(text, LAYOUT.csv, fieldsOf, isLayoutRow);
   return first ? bankOf(first[1]!) : null;
 }
 
@@ -114,13 +120,7 @@ function unquote(text: string): string {
 }
 
 export function parseVolksbankCsv(text: string): Pick<ParsedFile, "statements" | "rowErrors"> {
-  const records = readCsvRecords(text, UNQUOTED);
-  requireLayout(
-    records,
-    fieldsOf,
-    "Geen enkele regel heeft de indeling van ASN Bank, SNS of RegioBank (19 kolommen)",
-  );
-  return readStatements(records, { fieldsOf, expected: FIELD_COUNT, read: readLine }, "oldest-first");
+  return readFixedLayout(text, LAYOUT);
 }
 
 function readLine(fields: string[], row: number, errors: string[]): AccountLine | null {
