@@ -20,8 +20,8 @@ import { PageHeader } from "@client/components/layout/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ChoiceSelect } from "@client/components/ui/choice-select";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useSessionUser } from "@client/lib/session-user";
 import { getFirstNameOrUsername } from "@client/lib/user-display";
@@ -104,18 +104,14 @@ export function DashboardPage() {
                 )}
               </CardDescription>
             </div>
-            <Select
+            <ChoiceSelect
               aria-label="Periode van de grafiek"
               className="sm:w-52"
+              options={DASHBOARD_PERIODS}
               value={period}
-              onChange={(event) => setPeriod(event.target.value as DashboardPeriod)}
-            >
-              {DASHBOARD_PERIODS.map((option) => (
-                <option key={option} value={option}>
-                  {DASHBOARD_PERIOD_LABELS[option]}
-                </option>
-              ))}
-            </Select>
+              onChange={setPeriod}
+              label={(option) => DASHBOARD_PERIOD_LABELS[option]}
+            />
           </CardHeader>
           <CardContent aria-busy={!metrics || isPlaceholderData}>
             {metrics && !isPlaceholderData ? (
@@ -151,17 +147,25 @@ function Change({ value, base }: { value: number | null; base: string }) {
   );
 }
 
+/** "1 openstaande factuur", "3 openstaande facturen". */
+const countOf = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** A figure of the books; until they are loaded, `value` is undefined and the card shows placeholders. */
 function MetricCard({
   title,
   icon: Icon,
   value,
-  children,
+  note,
+  change,
   testId,
 }: {
   title: string;
   icon: typeof Wallet;
   value: string | undefined;
-  children?: ReactNode;
+  /** The line under the figure. */
+  note: ReactNode;
+  /** The change against `base`, under the note. */
+  change?: { value: number | null; base: string } | undefined;
   testId: string;
 }) {
   return (
@@ -183,7 +187,8 @@ function MetricCard({
             <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid={`${testId}-value`}>
               {value}
             </p>
-            {children}
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">{note}</p>
+            {change && <Change value={change.value} base={change.base} />}
           </>
         )}
       </CardContent>
@@ -199,61 +204,40 @@ function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {
         title="Te ontvangen"
         icon={FileText}
         value={metrics && euro(metrics.receivables.amount)}
+        note={metrics && countOf(metrics.receivables.count, "openstaande factuur", "openstaande facturen")}
+        change={metrics && { value: metrics.receivables.changePercent, base: "eind vorige maand" }}
         testId="card-receivables"
-      >
-        {metrics && (
-          <>
-            <p className="text-xs text-muted-foreground">
-              {metrics.receivables.count === 1
-                ? "1 openstaande factuur"
-                : `${metrics.receivables.count} openstaande facturen`}
-            </p>
-            <Change value={metrics.receivables.changePercent} base="eind vorige maand" />
-          </>
-        )}
-      </MetricCard>
+      />
       <MetricCard
         title="Te betalen"
         icon={Receipt}
         value={metrics && euro(metrics.payables.amount)}
+        note={
+          metrics &&
+          countOf(metrics.payables.count, "openstaande inkoopfactuur", "openstaande inkoopfacturen")
+        }
         testId="card-payables"
-      >
-        {metrics && (
-          <p className="text-xs text-muted-foreground">
-            {metrics.payables.count === 1
-              ? "1 openstaande inkoopfactuur"
-              : `${metrics.payables.count} openstaande inkoopfacturen`}
-          </p>
-        )}
-      </MetricCard>
+      />
       <MetricCard
         title={vatCents < 0 ? "Btw terug te vragen" : "Btw te betalen"}
         icon={Landmark}
         value={metrics && formatEuro(Math.abs(vatCents))}
-        testId="card-vat"
-      >
-        {metrics && (
+        note={
           <>
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              Dit kwartaal <Badge variant="muted">{metrics.vat.label}</Badge>
-            </p>
-            <Change value={metrics.vat.changePercent} base={metrics.vat.previousLabel} />
+            Dit kwartaal <Badge variant="muted">{metrics?.vat.label}</Badge>
           </>
-        )}
-      </MetricCard>
+        }
+        change={metrics && { value: metrics.vat.changePercent, base: metrics.vat.previousLabel }}
+        testId="card-vat"
+      />
       <MetricCard
         title="Gefactureerde uren"
         icon={Clock}
         value={metrics && formatHours(metrics.hours.hours)}
+        note="Factureerbare uren deze maand"
+        change={metrics && { value: metrics.hours.changePercent, base: "vorige maand" }}
         testId="card-hours"
-      >
-        {metrics && (
-          <>
-            <p className="text-xs text-muted-foreground">Factureerbare uren deze maand</p>
-            <Change value={metrics.hours.changePercent} base="vorige maand" />
-          </>
-        )}
-      </MetricCard>
+      />
     </div>
   );
 }
@@ -308,9 +292,11 @@ function AccountsCard({ metrics }: { metrics: DashboardMetrics | undefined }) {
                   className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                   data-testid="bank-lines-to-handle"
                 >
-                  {metrics.bankLinesToHandle === 1
-                    ? "1 bankregel af te handelen"
-                    : `${metrics.bankLinesToHandle} bankregels af te handelen`}
+                  {countOf(
+                    metrics.bankLinesToHandle,
+                    "bankregel af te handelen",
+                    "bankregels af te handelen",
+                  )}
                 </Link>
               </li>
             )}

@@ -24,10 +24,15 @@ import {
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ChoiceSelect } from "@client/components/ui/choice-select";
+import {
+  DateRangeFields,
+  dateRangeErrors,
+  type DateRangeMessages,
+} from "@client/components/ui/date-range-fields";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { getErrorMessage } from "@client/lib/api";
@@ -41,6 +46,8 @@ const PERIOD_MODE_LABELS: Record<PeriodMode, string> = {
   quarter: "Kwartaal",
   custom: "Eigen periode",
 };
+const PERIOD_MODES = Object.keys(PERIOD_MODE_LABELS) as PeriodMode[];
+const QUARTERS = [1, 2, 3, 4];
 
 type Period = {
   from: string;
@@ -56,15 +63,11 @@ function quarterRange(year: number, quarter: number): { from: string; to: string
   return { from, to };
 }
 
-/** The own period's check, with the server's messages, so a wrong period never leaves the browser. */
-function customErrors(range: { from: string; to: string }): { from?: string; to?: string } {
-  if (!range.from) return { from: LEDGER_EXPORT_MESSAGES.fromRequired };
-  if (!isIsoDate(range.from)) return { from: LEDGER_EXPORT_MESSAGES.dateInvalid };
-  if (!range.to) return { to: LEDGER_EXPORT_MESSAGES.toRequired };
-  if (!isIsoDate(range.to)) return { to: LEDGER_EXPORT_MESSAGES.dateInvalid };
-  if (range.to < range.from) return { to: LEDGER_EXPORT_MESSAGES.toBeforeFrom };
-  return {};
-}
+// The same texts as the reports'; only the invalid date goes by another key here.
+const RANGE_MESSAGES: DateRangeMessages = {
+  ...LEDGER_EXPORT_MESSAGES,
+  invalidDate: LEDGER_EXPORT_MESSAGES.dateInvalid,
+};
 
 interface ExportCard {
   key: string;
@@ -204,7 +207,7 @@ function Exports({ firstDate, lastDate }: { firstDate: string; lastDate: string 
   const [custom, setCustom] = useState(() => ({ from: `${thisYear}-01-01`, to: today }));
   const [chosenDate, setChosenDate] = useState<string | null>(null);
 
-  const errors = mode === "custom" ? customErrors(custom) : {};
+  const errors = mode === "custom" ? dateRangeErrors(custom, RANGE_MESSAGES) : {};
   let period: Period | null = null;
   if (mode === "year")
     period = { from: `${year}-01-01`, to: `${year}-12-31`, params: { year: String(year) } };
@@ -223,54 +226,29 @@ function Exports({ firstDate, lastDate }: { firstDate: string; lastDate: string 
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:flex-wrap sm:items-start sm:pt-6">
           <FormField label="Periode" className="sm:w-44">
-            <Select value={mode} onChange={(event) => setMode(event.target.value as PeriodMode)}>
-              {(Object.keys(PERIOD_MODE_LABELS) as PeriodMode[]).map((option) => (
-                <option key={option} value={option}>
-                  {PERIOD_MODE_LABELS[option]}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect
+              options={PERIOD_MODES}
+              value={mode}
+              onChange={setMode}
+              label={(option) => PERIOD_MODE_LABELS[option]}
+            />
           </FormField>
           {mode !== "custom" && (
             <FormField label="Jaar" className="sm:w-32">
-              <Select value={String(year)} onChange={(event) => setYear(Number(event.target.value))}>
-                {years.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
+              <ChoiceSelect options={years} value={year} onChange={setYear} />
             </FormField>
           )}
           {mode === "quarter" && (
             <FormField label="Kwartaal" className="sm:w-32">
-              <Select value={String(quarter)} onChange={(event) => setQuarter(Number(event.target.value))}>
-                {[1, 2, 3, 4].map((option) => (
-                  <option key={option} value={option}>
-                    Q{option}
-                  </option>
-                ))}
-              </Select>
+              <ChoiceSelect
+                options={QUARTERS}
+                value={quarter}
+                onChange={setQuarter}
+                label={(option) => `Q${option}`}
+              />
             </FormField>
           )}
-          {mode === "custom" && (
-            <>
-              <FormField label="Van" error={errors.from} className="sm:w-44">
-                <Input
-                  type="date"
-                  value={custom.from}
-                  onChange={(event) => setCustom((current) => ({ ...current, from: event.target.value }))}
-                />
-              </FormField>
-              <FormField label="Tot en met" error={errors.to} className="sm:w-44">
-                <Input
-                  type="date"
-                  value={custom.to}
-                  onChange={(event) => setCustom((current) => ({ ...current, to: event.target.value }))}
-                />
-              </FormField>
-            </>
-          )}
+          {mode === "custom" && <DateRangeFields range={custom} errors={errors} onChange={setCustom} />}
           <FormField label="Peildatum openstaande posten" error={dateError} className="sm:w-56">
             <Input type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
           </FormField>

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Checkbox } from "@client/components/ui/checkbox";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
-import { Select } from "@client/components/ui/select";
+import { ChoiceSelect } from "@client/components/ui/choice-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 import { useIncomeTax } from "./api";
@@ -52,13 +52,7 @@ export function IncomeTaxView() {
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
           <FormField label="Jaar" className="sm:w-36">
-            <Select value={String(year)} onChange={(event) => setYear(Number(event.target.value))}>
-              {years.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect options={years} value={year} onChange={setYear} />
           </FormField>
           <Checkbox
             id={starterId}

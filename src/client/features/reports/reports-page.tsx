@@ -10,7 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { businessDate, isIsoDate } from "@shared/dates";
+import { businessDate } from "@shared/dates";
 import { formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import {
@@ -32,9 +32,9 @@ import {
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ChoiceSelect } from "@client/components/ui/choice-select";
+import { DateRangeFields, dateRangeErrors } from "@client/components/ui/date-range-fields";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
-import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { cn } from "@client/lib/utils";
@@ -53,16 +53,6 @@ const TILE_ICONS: Record<ReportId, LucideIcon> = {
 };
 
 const euro = (decimal: string | null) => (decimal === null ? "–" : formatEuro(parseCents(decimal) ?? 0));
-
-/** The custom range's own check, with the server's messages, so a wrong range never leaves the browser. */
-function customRangeErrors(range: DateRange): { from?: string; to?: string } {
-  if (!range.from) return { from: REPORT_PERIOD_MESSAGES.fromRequired };
-  if (!isIsoDate(range.from)) return { from: REPORT_PERIOD_MESSAGES.invalidDate };
-  if (!range.to) return { to: REPORT_PERIOD_MESSAGES.toRequired };
-  if (!isIsoDate(range.to)) return { to: REPORT_PERIOD_MESSAGES.invalidDate };
-  if (range.to < range.from) return { to: REPORT_PERIOD_MESSAGES.toBeforeFrom };
-  return {};
-}
 
 /** Spec §2.17 per period, and beside it the year's figures for the aangifte inkomstenbelasting. */
 export function ReportsPage() {
@@ -108,7 +98,7 @@ function PeriodReports() {
   const [selected, setSelected] = useState<ReportId>("winst-en-verlies");
   const [generated, setGenerated] = useState<{ report: ReportId; range: DateRange } | null>(null);
 
-  const customErrors = customRangeErrors(custom);
+  const customErrors = dateRangeErrors(custom, REPORT_PERIOD_MESSAGES);
   // Query keys compare by value, so a fresh object each render fetches nothing twice.
   const range: DateRange | null =
     preset !== "custom" ? presetRange(preset, today) : Object.keys(customErrors).length === 0 ? custom : null;
@@ -118,31 +108,15 @@ function PeriodReports() {
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-end sm:pt-6">
           <FormField label="Periode" className="sm:w-56">
-            <Select value={preset} onChange={(event) => setPreset(event.target.value as ReportPeriodPreset)}>
-              {REPORT_PERIOD_PRESETS.map((option) => (
-                <option key={option} value={option}>
-                  {REPORT_PERIOD_LABELS[option]}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect
+              options={REPORT_PERIOD_PRESETS}
+              value={preset}
+              onChange={setPreset}
+              label={(option) => REPORT_PERIOD_LABELS[option]}
+            />
           </FormField>
           {preset === "custom" && (
-            <>
-              <FormField label="Van" error={customErrors.from} className="sm:w-44">
-                <Input
-                  type="date"
-                  value={custom.from}
-                  onChange={(event) => setCustom((current) => ({ ...current, from: event.target.value }))}
-                />
-              </FormField>
-              <FormField label="Tot en met" error={customErrors.to} className="sm:w-44">
-                <Input
-                  type="date"
-                  value={custom.to}
-                  onChange={(event) => setCustom((current) => ({ ...current, to: event.target.value }))}
-                />
-              </FormField>
-            </>
+            <DateRangeFields range={custom} errors={customErrors} onChange={setCustom} />
           )}
           {range && (
             <p className="text-sm text-muted-foreground sm:pb-2.5" data-testid="report-period">

@@ -4,16 +4,11 @@
  * (required above € 1,000 of VAT, within 8 weeks) or in the next return. Earlier corrections stay listed.
  */
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FilePen, History } from "lucide-react";
 import { formatDate, formatNumber } from "@shared/format";
 import {
   SUPPLETIE_THRESHOLD_EUROS,
-  VatCorrectionResolveSchema,
   type VatCorrectionAnswer,
-  type VatCorrectionResolveFormInput,
-  type VatCorrectionResolveInput,
   type VatReturnAnswer,
   type VatRubriekAnswer,
 } from "@shared/schemas/vat-returns";
@@ -26,10 +21,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
-import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast, toastError } from "@client/lib/toast";
 import { useOpenVatCorrection, useResolveVatCorrection } from "./api";
-import { FilingForm } from "./filing-form";
+import { FilingDialog } from "./filing-dialog";
+import { AmountCell, ReturnRow, ReturnTable, TextCell } from "./return-table";
 import { euros } from "./whole-euros";
 
 /** 'Corrigeren' on a filed period, with what it does explained first. */
@@ -75,6 +70,9 @@ export function StartCorrectionButton({ vatReturn }: { vatReturn: VatReturnAnswe
     </>
   );
 }
+
+const COMPARED_COLUMNS =
+  "grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_4.5rem] sm:grid-cols-[minmax(0,1fr)_8rem_8rem_8rem]";
 
 type ComparedRow = { key: string; label: string; before: number; after: number };
 
@@ -153,44 +151,22 @@ export function OpenCorrectionCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div role="table" aria-label="Ingediend en gecorrigeerd" className="flex flex-col text-sm">
-          <div
-            role="row"
-            className="grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_4.5rem] gap-2 border-b border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid-cols-[minmax(0,1fr)_8rem_8rem_8rem]"
-          >
-            <span role="columnheader">Rubriek</span>
-            <span role="columnheader" className="text-right">
-              Ingediend
-            </span>
-            <span role="columnheader" className="text-right">
-              Nu
-            </span>
-            <span role="columnheader" className="text-right">
-              Verschil
-            </span>
-          </div>
+        <ReturnTable
+          label="Ingediend en gecorrigeerd"
+          columns={COMPARED_COLUMNS}
+          headers={["Rubriek"]}
+          amountHeaders={["Ingediend", "Nu", "Verschil"]}
+          className="text-sm"
+        >
           {rows.map((row) => (
-            <div
-              key={row.key}
-              role="row"
-              aria-label={row.label}
-              className="grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_4.5rem] gap-2 border-b border-border/60 py-2 tabular-nums sm:grid-cols-[minmax(0,1fr)_8rem_8rem_8rem]"
-            >
-              <span role="cell" className="font-mono text-muted-foreground">
-                {row.label}
-              </span>
-              <span role="cell" className="text-right">
-                {euros(row.before)}
-              </span>
-              <span role="cell" className="text-right">
-                {euros(row.after)}
-              </span>
-              <span role="cell" className="text-right font-medium">
-                {euros(row.after - row.before)}
-              </span>
-            </div>
+            <ReturnRow key={row.key} columns={COMPARED_COLUMNS} label={row.label}>
+              <TextCell className="font-mono text-muted-foreground">{row.label}</TextCell>
+              <AmountCell value={row.before} />
+              <AmountCell value={row.after} />
+              <AmountCell value={row.after - row.before} className="font-medium" />
+            </ReturnRow>
           ))}
-        </div>
+        </ReturnTable>
         <p className="text-sm text-foreground">
           {unchanged
             ? "Er is (nog) geen verschil met wat je hebt ingediend."
@@ -217,63 +193,21 @@ export function OpenCorrectionCard({
           )}
         </div>
       </CardContent>
-      <SuppletieDialog vatReturn={vatReturn} open={filing} onOpenChange={setFiling} today={today} />
+      <FilingDialog
+        open={filing}
+        onOpenChange={setFiling}
+        today={today}
+        title="Suppletie ingediend"
+        description={`Dien de suppletie in bij de Belastingdienst met de cijfers onder 'Nu'. Daarna liggen de boekingen in ${vatReturn.period.label} weer vast.`}
+        label="Suppletie vastleggen"
+        submitLabel="Suppletie vastleggen"
+        doneTitle={`Suppletie over ${vatReturn.period.label} vastgelegd`}
+        isPending={resolve.isPending}
+        onFile={(input) =>
+          resolve.mutateAsync({ periodId: vatReturn.period.id, input: { method: "suppletie", ...input } })
+        }
+      />
     </Card>
-  );
-}
-
-const FIELD_NAMES = ["filedOn", "reference", "method"] as const;
-
-function SuppletieDialog({
-  vatReturn,
-  open,
-  onOpenChange,
-  today,
-}: {
-  vatReturn: VatReturnAnswer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  today: string;
-}) {
-  const resolve = useResolveVatCorrection();
-  const form = useForm<VatCorrectionResolveFormInput, unknown, VatCorrectionResolveInput>({
-    resolver: zodResolver(VatCorrectionResolveSchema),
-    defaultValues: { method: "suppletie", filedOn: today, reference: "" },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await resolve.mutateAsync({ periodId: vatReturn.period.id, input });
-      toast({ title: `Suppletie over ${vatReturn.period.label} vastgelegd` });
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error);
-      applyFieldErrors(error, FIELD_NAMES, form.setError);
-    }
-  });
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md gap-6">
-        <DialogHeader>
-          <DialogTitle>Suppletie ingediend</DialogTitle>
-          <DialogDescription>
-            Dien de suppletie in bij de Belastingdienst met de cijfers onder 'Nu'. Daarna liggen de boekingen
-            in {vatReturn.period.label} weer vast.
-          </DialogDescription>
-        </DialogHeader>
-        <FilingForm
-          label="Suppletie vastleggen"
-          submitLabel="Suppletie vastleggen"
-          isPending={resolve.isPending}
-          onSubmit={onSubmit}
-          onCancel={() => onOpenChange(false)}
-          today={today}
-          filedOn={form.register("filedOn")}
-          reference={form.register("reference")}
-          errors={{ filedOn: errors.filedOn?.message, reference: errors.reference?.message }}
-        />
-      </DialogContent>
-    </Dialog>
   );
 }
 

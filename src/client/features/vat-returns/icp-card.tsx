@@ -1,10 +1,12 @@
 import { CLIENT_COUNTRY_NAMES, type ClientCountry } from "@shared/schemas/clients";
 import type { VatReturnAnswer } from "@shared/schemas/vat-returns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { euros } from "./whole-euros";
+import { cn } from "@client/lib/utils";
+import { AmountCell, ReturnRow, ReturnTable, TextCell } from "./return-table";
 
-const ROW_CLASS =
-  "grid grid-cols-[minmax(0,1fr)_5.5rem] items-baseline gap-x-2 gap-y-0.5 border-b border-border/60 py-2 text-sm sm:grid-cols-[8rem_10rem_minmax(0,1fr)_8rem]";
+const ICP_COLUMNS = "grid-cols-[minmax(0,1fr)_5.5rem] sm:grid-cols-[8rem_10rem_minmax(0,1fr)_8rem]";
+// On a phone a line folds onto two rows: client and amount, then country and VAT number.
+const ROW_CLASS = "items-baseline gap-x-2 gap-y-0.5 text-sm";
 
 /**
  * The opgaaf ICP that goes with rubriek 3b: per client elsewhere in the EU, its VAT number and the services
@@ -25,43 +27,32 @@ export function IcpCard({ vatReturn }: { vatReturn: VatReturnAnswer }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="table" aria-label={`Opgaaf ICP ${period.label}`} className="flex flex-col">
-          <div
-            role="row"
-            className={`${ROW_CLASS} hidden border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid`}
-          >
-            <span role="columnheader">Land</span>
-            <span role="columnheader">Btw-nummer</span>
-            <span role="columnheader">Klant</span>
-            <span role="columnheader" className="text-right">
-              Diensten
-            </span>
-          </div>
+        <ReturnTable
+          label={`Opgaaf ICP ${period.label}`}
+          columns={ICP_COLUMNS}
+          headers={["Land", "Btw-nummer", "Klant"]}
+          amountHeaders={["Diensten"]}
+          headerClassName="hidden sm:grid"
+        >
           {icp.map((line) => (
-            <div role="row" key={`${line.country}-${line.vatNumber}`} className={ROW_CLASS}>
-              <span role="cell" className="text-muted-foreground max-sm:order-3">
+            <ReturnRow key={`${line.country}-${line.vatNumber}`} columns={ICP_COLUMNS} className={ROW_CLASS}>
+              <TextCell className="text-muted-foreground max-sm:order-3">
                 {CLIENT_COUNTRY_NAMES[line.country as ClientCountry] ?? line.country}
-              </span>
-              <span role="cell" className="font-mono max-sm:order-4 max-sm:text-right max-sm:text-xs">
+              </TextCell>
+              <TextCell className="font-mono max-sm:order-4 max-sm:text-right max-sm:text-xs">
                 {line.vatNumber}
-              </span>
-              <span role="cell" className="min-w-0 break-words text-foreground max-sm:order-1">
+              </TextCell>
+              <TextCell className="min-w-0 break-words text-foreground max-sm:order-1">
                 {line.clientName}
-              </span>
-              <span role="cell" className="text-right tabular-nums max-sm:order-2">
-                {euros(line.amountEuros)}
-              </span>
-            </div>
+              </TextCell>
+              <AmountCell value={line.amountEuros} className="max-sm:order-2" />
+            </ReturnRow>
           ))}
-          <div role="row" className={`${ROW_CLASS} border-b-0 font-semibold`}>
-            <span role="cell" className="sm:col-span-3">
-              Totaal (rubriek 3b)
-            </span>
-            <span role="cell" className="text-right tabular-nums">
-              {euros(total)}
-            </span>
-          </div>
-        </div>
+          <ReturnRow columns={ICP_COLUMNS} className={cn(ROW_CLASS, "border-b-0 font-semibold")}>
+            <TextCell className="sm:col-span-3">Totaal (rubriek 3b)</TextCell>
+            <AmountCell value={total} />
+          </ReturnRow>
+        </ReturnTable>
       </CardContent>
     </Card>
   );

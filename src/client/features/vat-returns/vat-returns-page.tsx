@@ -1,42 +1,25 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock, CheckCircle2, FileDown, FileSpreadsheet, Info, Receipt, Send } from "lucide-react";
 import { Link } from "wouter";
 import { businessDate } from "@shared/dates";
 import { formatDate } from "@shared/format";
 import { korOverlaps, type KorDates } from "@shared/kor";
-import {
-  VatFilingInputSchema,
-  type VatFilingFormInput,
-  type VatFilingInput,
-  type VatPeriodAnswer,
-  type VatReturnAnswer,
-  type VatRubriekAnswer,
-} from "@shared/schemas/vat-returns";
+import type { VatPeriodAnswer, VatReturnAnswer, VatRubriekAnswer } from "@shared/schemas/vat-returns";
 import { APP_ROUTES } from "@shared/routes";
 import { VAT_PERIOD_STATE_LABELS, type VatPeriodState } from "@shared/vat-periods";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
+import { ChoiceSelect } from "@client/components/ui/choice-select";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { applyFieldErrors } from "@client/lib/form-errors";
-import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { useFileVatReturn, useVatPeriods, useVatReturn, vatReturnDownloadUrl } from "./api";
 import { CorrectionHistory, OpenCorrectionCard, StartCorrectionButton } from "./correction-card";
-import { FilingForm } from "./filing-form";
+import { FilingDialog } from "./filing-dialog";
 import { IcpCard } from "./icp-card";
+import { AmountCell, ReturnRow, ReturnTable, TextCell } from "./return-table";
 import { euros } from "./whole-euros";
 
 const STATE_BADGES: Readonly<Record<VatPeriodState, "success" | "warning" | "muted" | "default">> = {
@@ -57,6 +40,13 @@ const SECTIONS: ReadonlyArray<{ title: string; codes: readonly string[] }> = [
   { title: "4. Prestaties vanuit het buitenland aan u verricht", codes: ["4a", "4b"] },
   { title: "5. Voorbelasting en eindtotaal", codes: ["5a", "5b", "5c", "5d", "5e", "5f", "5g"] },
 ];
+const DOWNLOADS = [
+  { format: "pdf", icon: FileDown },
+  { format: "csv", icon: FileSpreadsheet },
+] as const;
+
+const RUBRIEK_COLUMNS =
+  "grid-cols-[2.75rem_minmax(0,1fr)_4.5rem_4.5rem] sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]";
 
 /** The period to open first: the latest one still to file, else the one running now. */
 function initialPeriod(periods: readonly VatPeriodAnswer[], today: string): string | undefined {
@@ -100,21 +90,16 @@ export function VatReturnsPage() {
         actions={
           <label className="flex items-center gap-2 text-sm text-muted-foreground">
             Jaar
-            <Select
-              value={String(year)}
-              onChange={(event) => {
-                setYear(Number(event.target.value));
+            <ChoiceSelect
+              options={yearOptions}
+              value={year}
+              onChange={(option) => {
+                setYear(option);
                 setChosen(undefined);
               }}
               className="w-28"
               aria-label="Jaar"
-            >
-              {yearOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
+            />
           </label>
         }
       />
@@ -213,6 +198,7 @@ function KorNotice({ kor }: { kor: KorDates }) {
 
 function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today: string }) {
   const [filing, setFiling] = useState(false);
+  const file = useFileVatReturn();
   const { period } = vatReturn;
   const isEmpty = vatReturn.rubrieken.every((row) => !Number(row.turnover ?? 0) && !Number(row.vat ?? 0));
   // Under the KOR only VAT shifted to the user (verlegd) is declared.
@@ -282,18 +268,14 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={vatReturnDownloadUrl(period.id, "pdf")} download>
-              <FileDown aria-hidden />
-              PDF downloaden
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={vatReturnDownloadUrl(period.id, "csv")} download>
-              <FileSpreadsheet aria-hidden />
-              CSV downloaden
-            </a>
-          </Button>
+          {DOWNLOADS.map(({ format, icon: Icon }) => (
+            <Button key={format} asChild variant="outline" size="sm">
+              <a href={vatReturnDownloadUrl(period.id, format)} download>
+                <Icon aria-hidden />
+                {format.toUpperCase()} downloaden
+              </a>
+            </Button>
+          ))}
           {period.state === "filed" && <StartCorrectionButton vatReturn={vatReturn} />}
           {canFile && (
             <Button size="sm" onClick={() => setFiling(true)}>
@@ -318,24 +300,16 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
         {SECTIONS.map((section) => (
           <section key={section.title} aria-label={section.title} className="flex flex-col gap-1">
             <h2 className="text-sm font-semibold text-foreground">{section.title}</h2>
-            <div role="table" aria-label={section.title} className="flex flex-col">
-              <div
-                role="row"
-                className="grid grid-cols-[2.75rem_minmax(0,1fr)_4.5rem_4.5rem] gap-2 border-b border-border py-1.5 text-xs font-medium text-muted-foreground sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]"
-              >
-                <span role="columnheader">Rubriek</span>
-                <span role="columnheader">Omschrijving</span>
-                <span role="columnheader" className="text-right">
-                  Omzet
-                </span>
-                <span role="columnheader" className="text-right">
-                  Btw
-                </span>
-              </div>
+            <ReturnTable
+              label={section.title}
+              columns={RUBRIEK_COLUMNS}
+              headers={["Rubriek", "Omschrijving"]}
+              amountHeaders={["Omzet", "Btw"]}
+            >
               {section.codes.map((code) => (
                 <RubriekRow key={code} rubriek={byCode.get(code)!} />
               ))}
-            </div>
+            </ReturnTable>
           </section>
         ))}
         <p className="text-xs text-muted-foreground">
@@ -345,7 +319,25 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
         </p>
         <CorrectionHistory vatReturn={vatReturn} />
       </CardContent>
-      <FileDialog vatReturn={vatReturn} open={filing} onOpenChange={setFiling} today={today} />
+      <FilingDialog
+        open={filing}
+        onOpenChange={setFiling}
+        today={today}
+        title="Markeer als ingediend"
+        description={
+          <>
+            {vatReturn.totalEuros >= 0
+              ? `Te betalen over ${period.label}: ${euros(vatReturn.totalEuros)}.`
+              : `Terug te vragen over ${period.label}: ${euros(-vatReturn.totalEuros)}.`}{" "}
+            Daarna liggen de boekingen in deze periode vast; met 'Corrigeren' kun je ze later nog aanpassen.
+          </>
+        }
+        label="Aangifte indienen"
+        submitLabel="Markeer als ingediend"
+        doneTitle={`Aangifte ${period.label} gemarkeerd als ingediend`}
+        isPending={file.isPending}
+        onFile={(input) => file.mutateAsync({ periodId: period.id, input })}
+      />
     </Card>
   );
 }
@@ -353,86 +345,15 @@ function VatReturnCard({ vatReturn, today }: { vatReturn: VatReturnAnswer; today
 function RubriekRow({ rubriek }: { rubriek: VatRubriekAnswer }) {
   const isTotal = rubriek.code === "5g";
   return (
-    <div
-      role="row"
-      aria-label={`Rubriek ${rubriek.code}`}
-      className={cn(
-        "grid grid-cols-[2.75rem_minmax(0,1fr)_4.5rem_4.5rem] items-baseline gap-2 border-b border-border/60 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem]",
-        isTotal && "border-b-0 font-semibold",
-      )}
+    <ReturnRow
+      columns={RUBRIEK_COLUMNS}
+      label={`Rubriek ${rubriek.code}`}
+      className={cn("items-baseline text-sm", isTotal && "border-b-0 font-semibold")}
     >
-      <span role="cell" className="font-mono text-muted-foreground">
-        {rubriek.code}
-      </span>
-      <span role="cell" className="min-w-0 text-foreground break-words">
-        {rubriek.label}
-      </span>
-      <span role="cell" className="text-right tabular-nums">
-        {euros(rubriek.turnoverEuros)}
-      </span>
-      <span role="cell" className="text-right tabular-nums">
-        {euros(rubriek.vatEuros)}
-      </span>
-    </div>
-  );
-}
-
-const FIELD_NAMES = ["filedOn", "reference"] as const;
-
-function FileDialog({
-  vatReturn,
-  open,
-  onOpenChange,
-  today,
-}: {
-  vatReturn: VatReturnAnswer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  today: string;
-}) {
-  const file = useFileVatReturn();
-  const form = useForm<VatFilingFormInput, unknown, VatFilingInput>({
-    resolver: zodResolver(VatFilingInputSchema),
-    defaultValues: { filedOn: today, reference: "" },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await file.mutateAsync({ periodId: vatReturn.period.id, input });
-      toast({ title: `Aangifte ${vatReturn.period.label} gemarkeerd als ingediend` });
-      onOpenChange(false);
-      form.reset({ filedOn: today, reference: "" });
-    } catch (error) {
-      toastError(error);
-      applyFieldErrors(error, FIELD_NAMES, form.setError);
-    }
-  });
-  const total = vatReturn.totalEuros;
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md gap-6">
-        <DialogHeader>
-          <DialogTitle>Markeer als ingediend</DialogTitle>
-          <DialogDescription>
-            {total >= 0
-              ? `Te betalen over ${vatReturn.period.label}: ${euros(total)}.`
-              : `Terug te vragen over ${vatReturn.period.label}: ${euros(-total)}.`}{" "}
-            Daarna liggen de boekingen in deze periode vast; met 'Corrigeren' kun je ze later nog aanpassen.
-          </DialogDescription>
-        </DialogHeader>
-        <FilingForm
-          label="Aangifte indienen"
-          submitLabel="Markeer als ingediend"
-          isPending={file.isPending}
-          onSubmit={onSubmit}
-          onCancel={() => onOpenChange(false)}
-          today={today}
-          filedOn={form.register("filedOn")}
-          reference={form.register("reference")}
-          errors={{ filedOn: errors.filedOn?.message, reference: errors.reference?.message }}
-        />
-      </DialogContent>
-    </Dialog>
+      <TextCell className="font-mono text-muted-foreground">{rubriek.code}</TextCell>
+      <TextCell className="min-w-0 text-foreground break-words">{rubriek.label}</TextCell>
+      <AmountCell value={rubriek.turnoverEuros} />
+      <AmountCell value={rubriek.vatEuros} />
+    </ReturnRow>
   );
 }
