@@ -4,6 +4,7 @@
  */
 import { parseCents } from "../money";
 import { isUuid, z } from "../validation";
+import { ImportRowErrorSchema } from "./imports";
 import { pageLimit, pageOffset } from "./paging";
 import { signedCents } from "./invoices";
 import { BALANCE_BOOKINGS, type BalanceBooking } from "./transactions";
@@ -257,9 +258,6 @@ export type BankLineCandidates = z.infer<typeof BankLineCandidatesSchema>;
 /** POST /api/bank-lines/accept. */
 export const AcceptLinesAnswerSchema = z.object({ booked: z.number(), skipped: z.number() });
 export type AcceptLinesAnswer = z.infer<typeof AcceptLinesAnswerSchema>;
-
-export const ImportRowErrorSchema = z.object({ row: z.number(), message: z.string() });
-export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
 
 /** POST /api/bank-statements/import: the raw file as the body; the answer says what happened. */
 export const BankImportAnswerSchema = z.discriminatedUnion("status", [

@@ -9,6 +9,7 @@ import { RECURRING_INTERVALS } from "../recurrence";
 import { isUuid, z } from "../validation";
 import { pageLimit, pageOffset } from "./paging";
 import { amountCents } from "./amount";
+import { ImportRowErrorSchema } from "./imports";
 import { computeVat, DEFAULT_VAT_RATE, parseVatRate, splitVatIncluded, type VatBreakdown } from "../vat";
 
 export const TRANSACTION_TYPES = ["income", "expense"] as const;
@@ -367,7 +368,9 @@ export const ImportResultSchema = z.object({
   imported: z.number(),
   failed: z.number(),
   duplicates: z.number(),
-  /** 'Rij {n}: {error}' for every row that was not imported (spec §8), duplicates included. */
+  /** Every row that was not imported, duplicates included, by row number. */
+  rowErrors: z.array(ImportRowErrorSchema),
+  /** The same as 'Rij {n}: {error}' (spec §8, `formatRowError`), in the same order. */
   errors: z.array(z.string()),
   createdCategories: z.array(z.string()),
 });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { businessDate } from "@shared/dates";
 import { formatDate } from "@shared/format";
-import { IMPORT_REPORT_PARAM, type ImportReport } from "@shared/schemas/imports";
+import { formatRowError, IMPORT_REPORT_PARAM, type ImportReport } from "@shared/schemas/imports";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -74,21 +74,21 @@ export function ImportReportDialog() {
           </DialogDescription>
         </DialogHeader>
         {report.isPending && reportId !== null && <Skeleton className="h-24" />}
-        {report.data && report.data.messages.length > 0 && (
+        {report.data && report.data.rowErrors.length > 0 && (
           <ul
             aria-label={report.data.refused ? "Reden" : "Niet geïmporteerde rijen"}
             className="max-h-72 overflow-y-auto rounded-lg border border-border text-sm"
           >
-            {report.data.messages.map((message, index) => (
+            {report.data.rowErrors.map((error, index) => (
               <li key={index} className="border-b border-border px-3 py-2 last:border-b-0">
-                {message}
+                {formatRowError(error)}
               </li>
             ))}
           </ul>
         )}
-        {report.data && report.data.failed > report.data.messages.length && (
+        {report.data && report.data.failed > report.data.rowErrors.length && (
           <p className="text-sm text-muted-foreground">
-            De eerste {report.data.messages.length} van {report.data.failed} rijen staan hierboven.
+            De eerste {report.data.rowErrors.length} van {report.data.failed} rijen staan hierboven.
           </p>
         )}
         <DialogFooter>

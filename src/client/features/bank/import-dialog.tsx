@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from "react";
 import { CircleAlert, CircleCheck, FileUp, Landmark, TriangleAlert } from "lucide-react";
-import { BANK_MESSAGES, type BankImportAnswer, type ImportRowError } from "@shared/schemas/bank-statements";
+import { BANK_MESSAGES, type BankImportAnswer } from "@shared/schemas/bank-statements";
+import { formatRowError, type ImportRowError } from "@shared/schemas/imports";
 import { formatIban } from "@shared/validators/iban";
 import { Button } from "@client/components/ui/button";
 import {
@@ -422,7 +423,7 @@ function RowErrors({ errors }: { errors: ImportRowError[] }) {
     >
       {errors.slice(0, ROW_ERROR_LINES).map((error, index) => (
         <li key={index} className="break-words">
-          Rij {error.row}: {error.message}
+          {formatRowError(error)}
         </li>
       ))}
       {errors.length > ROW_ERROR_LINES && (

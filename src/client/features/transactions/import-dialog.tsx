@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { CircleAlert, CircleCheck, FileUp } from "lucide-react";
 import { parseTransactionsCsv, type CsvRowResult } from "@shared/csv-import";
 import { formatAmount, formatDate } from "@shared/format";
+import { formatRowError } from "@shared/schemas/imports";
 import { TRANSACTION_TYPE_LABELS, type ImportResult } from "@shared/schemas/transactions";
 import { Button } from "@client/components/ui/button";
 import {
@@ -147,7 +148,8 @@ export function ImportDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-2xl">
+      {/* One column as wide as the dialog: the preview table scrolls inside it instead of widening it. */}
+      <DialogContent className="max-w-2xl grid-cols-1">
         <DialogHeader>
           <DialogTitle>CSV importeren</DialogTitle>
           <DialogDescription>
@@ -252,7 +254,7 @@ export function ImportDialog({
                         ) : (
                           <tr key={row.row} className="bg-red-50/60 text-red-800">
                             <td colSpan={5} className="px-3 py-2">
-                              Rij {row.row}: {row.error}
+                              {formatRowError({ row: row.row, message: row.error })}
                             </td>
                           </tr>
                         ),
@@ -330,7 +332,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
           <div className="text-xs">al aanwezig, overgeslagen</div>
         </div>
       </div>
-      {result.errors.length === 0 ? (
+      {result.rowErrors.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-800">
           <CircleCheck className="size-4" aria-hidden />
           Alle rijen zijn geïmporteerd.
@@ -338,13 +340,13 @@ function ImportSummary({ result }: { result: ImportResult }) {
       ) : (
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-medium">
-            {result.errors.length > ERROR_LINES
-              ? `De eerste ${ERROR_LINES} van ${result.errors.length} meldingen:`
+            {result.rowErrors.length > ERROR_LINES
+              ? `De eerste ${ERROR_LINES} van ${result.rowErrors.length} meldingen:`
               : "Meldingen:"}
           </p>
           <ul className="flex flex-col gap-1 rounded-lg border border-border bg-muted/40 p-3 text-sm">
-            {result.errors.slice(0, ERROR_LINES).map((line) => (
-              <li key={line}>{line}</li>
+            {result.rowErrors.slice(0, ERROR_LINES).map((error) => (
+              <li key={error.row}>{formatRowError(error)}</li>
             ))}
           </ul>
         </div>

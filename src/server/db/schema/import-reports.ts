@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ImportReportError } from "../../../shared/schemas/imports";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
@@ -20,8 +21,11 @@ export const importReports = pgTable(
     refused: boolean("refused").notNull(),
     imported: integer("imported").notNull(),
     failed: integer("failed").notNull(),
-    /** Why the file was refused, or the rows left out ('Rij {n}: {error}'), as the import answered them. */
-    messages: jsonb("messages").$type<string[]>().notNull(),
+    /**
+     * The rows left out, as the import answered them, or (one entry, `row` null) why the file was refused.
+     * Migration 0047 turned the earlier 'Rij {n}: {error}' strings into these.
+     */
+    messages: jsonb("messages").$type<ImportReportError[]>().notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

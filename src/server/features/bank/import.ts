@@ -9,11 +9,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, lte, Param, sql } from "drizzle-orm";
 import { formatEuro, formatNumber } from "../../../shared/format";
 import { centsToDecimal, parseCents } from "../../../shared/money";
-import {
-  BANK_MESSAGES,
-  type BankImportAnswer,
-  type ImportRowError,
-} from "../../../shared/schemas/bank-statements";
+import { BANK_MESSAGES, type BankImportAnswer } from "../../../shared/schemas/bank-statements";
+import type { ImportRowError } from "../../../shared/schemas/imports";
 import type { Database } from "../../db/client";
 import { bankStatementLines, bankStatements } from "../../db/schema/index";
 import { AppError, invalidField } from "../../errors";
@@ -62,7 +59,7 @@ export async function importStatementFile(
         ? {
             imported: answer.new,
             failed: answer.rowErrors.length,
-            messages: answer.rowErrors.map((error) => `Rij ${error.row}: ${error.message}`),
+            rowErrors: answer.rowErrors,
           }
         : null,
   );

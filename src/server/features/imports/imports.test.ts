@@ -1,8 +1,11 @@
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportReport } from "../../../shared/schemas/imports";
 import type { NotificationList } from "../../../shared/schemas/notifications";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
-import { importFile } from "../../../../tests/bank";
+import { imported, importFile } from "../../../../tests/bank";
+import { MIGRATIONS_FOLDER } from "../../db/migrate";
 
 /** decisions.md: a failed or partly failed import is announced by the bell until its report is read. */
 let t: TestApp;
@@ -58,6 +61,10 @@ describe("import reports", () => {
       refused: false,
       imported: 1,
       failed: 2,
+      rowErrors: [
+        { row: 3, message: "Ongeldig bedrag 'abc'" },
+        { row: 4, message: "Ongeldige datum '31-02-2026'" },
+      ],
       messages: ["Rij 3: Ongeldig bedrag 'abc'", "Rij 4: Ongeldige datum '31-02-2026'"],
       readAt: null,
     });
@@ -87,6 +94,7 @@ describe("import reports", () => {
       failed: 2,
       messages: [expect.any(String), expect.any(String)],
     });
+    expect((report.json() as ImportReport).rowErrors.map((error) => error.row)).toEqual([3, 4]);
   });
 
   it("a clean import leaves nothing to report", async () => {
@@ -119,7 +127,44 @@ describe("import reports", () => {
       source: "bank",
       refused: true,
       imported: 0,
+      rowErrors: [{ row: null, message: bank.answer.message }],
       messages: [bank.answer.message],
+    });
+  });
+
+  it("a bank file imported without its unreadable rows reports them as the import answered them", async () => {
+    const user = await t.signIn();
+    const iban = "NL91ABNA0417164300";
+    const [account] = (await user.request({ method: "GET", url: "/api/bank-accounts" })).json();
+    const updated = await user.request({
+      method: "PUT",
+      url: `/api/bank-accounts/${account.id}`,
+      payload: { name: "Zakelijk", iban, openingBalance: "0,00", openingDate: "2026-01-01" },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const row = (date: string, name: string) =>
+      `"${date}";"${name}";"${iban}";"NL20INGB0001234567";"GT";"Af";"1,00";"Online bankieren";"";"100,00";""`;
+    const file = [
+      '"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af Bij";"Bedrag (EUR)";"Mutatiesoort";"Mededelingen";"Saldo na mutatie";"Tag"',
+      row("20261104", "Drukkerij"),
+      row("20261131", "Kapot"),
+      row("20261103", "Koffie"),
+    ].join("\r\n");
+    const answer = await imported(user, file, "&skipBadRows=true");
+    expect(answer.rowErrors).toHaveLength(1);
+
+    const [notification] = await importNotifications(user);
+    const report = await user.request({
+      method: "GET",
+      url: `/api/import-reports/${reportIdOf(notification!.href)}`,
+    });
+    expect(report.json()).toMatchObject({
+      source: "bank",
+      refused: false,
+      imported: 2,
+      failed: 1,
+      rowErrors: answer.rowErrors,
+      messages: [`Rij 3: ${answer.rowErrors[0]!.message}`],
     });
   });
 
@@ -150,6 +195,73 @@ describe("import reports", () => {
     expect(read.statusCode).toBe(404);
     expect(await importNotifications(owner)).toHaveLength(1);
     expect(await importNotifications(stranger)).toEqual([]);
+  });
+
+  it("reports kept as text before migration 0047 read as rows, the refusal as a message without a row", async () => {
+    const user = await t.signIn();
+    const db = t.database.db;
+    const insertReport = async (refused: boolean, messages: unknown[]) => {
+      const result = await db.execute<{ id: string }>(sql`
+        insert into import_reports (user_id, source, file_name, refused, imported, failed, messages)
+        values (${user.user.id}, 'transactions', 'oud.csv', ${refused}, 0, ${messages.length},
+          ${JSON.stringify(messages)}::jsonb)
+        returning id`);
+      return (result as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    };
+    const partly = await insertReport(false, [
+      "Rij 2: Ongeldig bedrag 'abc'",
+      "Rij 10: Rij 4: tekst met een dubbele punt",
+      "Rij 100: Ongeldige datum '31-02-2026'",
+    ]);
+    const refused = await insertReport(true, ["Rijen ontbreken: het bestand is leeg"]);
+    const current = await insertReport(false, [{ row: 7, message: "Al in de nieuwe vorm" }]);
+
+    const migration = await readFile(`${MIGRATIONS_FOLDER}/0047_import-report-rows.sql`, "utf8");
+    const statement = migration.replace(/^\s*--.*$/gm, "").trim();
+    expect(statement).toMatch(/^UPDATE "import_reports"/);
+    // Twice: the second run finds nothing left to convert.
+    await db.execute(sql.raw(statement));
+    await db.execute(sql.raw(statement));
+    const stored = async (id: string) =>
+      (
+        (await db.execute(sql`select messages from import_reports where id = ${id}`)) as unknown as {
+          rows: Array<{ messages: unknown }>;
+        }
+      ).rows[0]!.messages;
+    expect(await stored(partly)).toEqual([
+      { row: 2, message: "Ongeldig bedrag 'abc'" },
+      { row: 10, message: "Rij 4: tekst met een dubbele punt" },
+      { row: 100, message: "Ongeldige datum '31-02-2026'" },
+    ]);
+    expect(await stored(refused)).toEqual([{ row: null, message: "Rijen ontbreken: het bestand is leeg" }]);
+    // A server still on the older code during a deploy may write text after the migration: it reads the same.
+    const lateText = await insertReport(false, ["Rij 3: Ongeldig bedrag 'x'"]);
+
+    const reportOf = async (id: string) =>
+      (await user.request({ method: "GET", url: `/api/import-reports/${id}` })).json() as ImportReport;
+    expect(await reportOf(partly)).toMatchObject({
+      rowErrors: [
+        { row: 2, message: "Ongeldig bedrag 'abc'" },
+        { row: 10, message: "Rij 4: tekst met een dubbele punt" },
+        { row: 100, message: "Ongeldige datum '31-02-2026'" },
+      ],
+      messages: [
+        "Rij 2: Ongeldig bedrag 'abc'",
+        "Rij 10: Rij 4: tekst met een dubbele punt",
+        "Rij 100: Ongeldige datum '31-02-2026'",
+      ],
+    });
+    expect(await reportOf(refused)).toMatchObject({
+      rowErrors: [{ row: null, message: "Rijen ontbreken: het bestand is leeg" }],
+      messages: ["Rijen ontbreken: het bestand is leeg"],
+    });
+    expect(await reportOf(current)).toMatchObject({
+      rowErrors: [{ row: 7, message: "Al in de nieuwe vorm" }],
+    });
+    expect(await reportOf(lateText)).toMatchObject({
+      rowErrors: [{ row: 3, message: "Ongeldig bedrag 'x'" }],
+      messages: ["Rij 3: Ongeldig bedrag 'x'"],
+    });
   });
 
   it("is part of the data export", async () => {

@@ -4,7 +4,13 @@
  * The transactions and bank imports record through here; the bell and the report dialog read through here.
  */
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
-import { IMPORT_REPORT_DAYS, type ImportReport, type ImportSource } from "../../../shared/schemas/imports";
+import {
+  formatRowError,
+  IMPORT_REPORT_DAYS,
+  type ImportReport,
+  type ImportReportError,
+  type ImportSource,
+} from "../../../shared/schemas/imports";
 import { isUuid } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { importReports } from "../../db/schema/index";
@@ -12,11 +18,24 @@ import { AppError, notFound } from "../../errors";
 
 const REPORT_NOT_FOUND = "Importverslag niet gevonden";
 /** A file can fail on every one of its 20,000 rows; the report keeps the first of them and the count. */
-const KEPT_MESSAGES = 500;
+const KEPT_ROW_ERRORS = 500;
 
 type ReportRow = typeof importReports.$inferSelect;
 
+/**
+ * A stored row error. Reports written before they were kept as {row, message} were converted by migration 0047;
+ * one written as text by a server still running the older code during a deploy is read the same way here.
+ */
+function readRowError(entry: ImportReportError | string): ImportReportError {
+  if (typeof entry !== "string") return entry;
+  const match = /^Rij (\d{1,9}): /.exec(entry);
+  return match
+    ? { row: Number(match[1]), message: entry.slice(match[0].length) }
+    : { row: null, message: entry };
+}
+
 function toImportReport(row: ReportRow): ImportReport {
+  const rowErrors = (row.messages as Array<ImportReportError | string>).map(readRowError);
   return {
     id: row.id,
     source: row.source,
@@ -24,7 +43,8 @@ function toImportReport(row: ReportRow): ImportReport {
     refused: row.refused,
     imported: row.imported,
     failed: row.failed,
-    messages: row.messages,
+    rowErrors,
+    messages: rowErrors.map(formatRowError),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
@@ -36,7 +56,7 @@ export interface ImportOutcome {
   refused: boolean;
   imported: number;
   failed: number;
-  messages: string[];
+  rowErrors: ImportReportError[];
 }
 
 /** Keeps the outcome of an import when something in it failed; a clean import leaves nothing to report. */
@@ -48,9 +68,12 @@ export async function recordImportOutcome(
   if (!outcome.refused && outcome.failed === 0) return;
   await db.insert(importReports).values({
     userId,
-    ...outcome,
+    source: outcome.source,
     fileName: outcome.fileName?.slice(0, 255) ?? null,
-    messages: outcome.messages.slice(0, KEPT_MESSAGES),
+    refused: outcome.refused,
+    imported: outcome.imported,
+    failed: outcome.failed,
+    messages: outcome.rowErrors.slice(0, KEPT_ROW_ERRORS),
   });
 }
 
@@ -112,7 +135,6 @@ export async function exportImportReports(db: Database, userId: string): Promise
   return rows.map(toImportReport);
 }
 
-/** Erasure: the reports quote the user's files, so they go with the rest that is not a fiscal record. */
 /**
  * Runs an import and records its outcome: the report of `imported` when rows were left out, or the reason when
  * the file itself was refused (a 4xx about the file; a wrong form field is answered on the form alone).
@@ -122,7 +144,7 @@ export async function withImportReport<T>(
   userId: string,
   file: { source: ImportSource; fileName: string | null },
   run: () => Promise<T>,
-  outcomeOf: (result: T) => { imported: number; failed: number; messages: string[] } | null,
+  outcomeOf: (result: T) => { imported: number; failed: number; rowErrors: ImportReportError[] } | null,
 ): Promise<T> {
   let result: T;
   try {
@@ -134,7 +156,7 @@ export async function withImportReport<T>(
         refused: true,
         imported: 0,
         failed: 0,
-        messages: [error.message],
+        rowErrors: [{ row: null, message: error.message }],
       });
     }
     throw error;
@@ -144,6 +166,7 @@ export async function withImportReport<T>(
   return result;
 }
 
+/** Erasure: the reports quote the user's files, so they go with the rest that is not a fiscal record. */
 export async function forgetImportReports(db: Database, userId: string): Promise<void> {
   await db.delete(importReports).where(eq(importReports.userId, userId));
 }

@@ -8,6 +8,7 @@ import { and, eq, gte, lte, Param, sql } from "drizzle-orm";
 import { parseTransactionsCsv, type CsvTransaction } from "../../../shared/csv-import";
 import { chargesVatUnderKor, KOR_INCOME_VAT_MESSAGE } from "../../../shared/kor";
 import { centsToDecimal, parseCents } from "../../../shared/money";
+import { formatRowError, type ImportRowError } from "../../../shared/schemas/imports";
 import {
   MAX_IMPORT_ROWS,
   type BookingVatTreatment,
@@ -47,7 +48,7 @@ export async function importTransactions(
     (result) => ({
       imported: result.imported,
       failed: result.failed,
-      messages: result.errors.filter((error) => !error.endsWith(`: ${DUPLICATE_MESSAGE}`)),
+      rowErrors: result.rowErrors.filter((error) => error.message !== DUPLICATE_MESSAGE),
     }),
   );
 }
@@ -65,15 +66,19 @@ async function importRows(
     throw new AppError(400, `Een import mag maximaal ${formatNumber(MAX_IMPORT_ROWS)} rijen hebben`);
   }
 
-  const errors: string[] = [];
+  const rowErrors: ImportRowError[] = [];
   const valid: Array<{ row: number; value: CsvTransaction }> = [];
   const kor = await getKorDates(db, userId);
   for (const row of parsed.rows) {
-    if (!row.ok) errors.push(`Rij ${row.row}: ${row.error}`);
-    else if (chargesVatUnderKor(kor, row.value)) errors.push(`Rij ${row.row}: ${KOR_INCOME_VAT_MESSAGE}`);
-    else valid.push({ row: row.row, value: row.value });
+    if (!row.ok) {
+      rowErrors.push({ row: row.row, message: row.error });
+    } else if (chargesVatUnderKor(kor, row.value)) {
+      rowErrors.push({ row: row.row, message: KOR_INCOME_VAT_MESSAGE });
+    } else {
+      valid.push({ row: row.row, value: row.value });
+    }
   }
-  const failed = errors.length;
+  const failed = rowErrors.length;
 
   return db.transaction(async (tx) => {
     // Two imports of the same user at once would both miss each other's rows in the duplicate check.
@@ -88,8 +93,8 @@ async function importRows(
       bankAccountId = await findDefaultBankAccountId(tx, userId);
     }
 
-    const unlocked = await skipFiledPeriods(tx, userId, valid, errors);
-    const toInsert = await skipDuplicates(tx, userId, bankAccountId, unlocked, errors);
+    const unlocked = await skipFiledPeriods(tx, userId, valid, rowErrors);
+    const toInsert = await skipDuplicates(tx, userId, bankAccountId, unlocked, rowErrors);
 
     const named = toInsert.filter((item) => item.value.categoryName);
     const { ids: categoryIds, created: createdCategories } = await resolveCategoryNames(
@@ -126,12 +131,14 @@ async function importRows(
       isNew: true,
       dates: [...new Set(rows.map((row) => row.date))],
     });
-    errors.sort((a, b) => rowNumber(a) - rowNumber(b));
+    // Each check added its rows in turn (unreadable, filed period, duplicate): back in the file's order.
+    rowErrors.sort((a, b) => a.row - b.row);
     return {
       imported: rows.length,
       failed: failed + (valid.length - unlocked.length),
       duplicates: unlocked.length - rows.length,
-      errors,
+      rowErrors,
+      errors: rowErrors.map(formatRowError),
       createdCategories,
     };
   });
@@ -180,19 +187,17 @@ async function skipFiledPeriods(
   db: Database,
   userId: string,
   valid: Array<{ row: number; value: CsvTransaction }>,
-  errors: string[],
+  rowErrors: ImportRowError[],
 ) {
   const locked = await lockedRangesOf(db, userId);
   if (locked.length === 0) return valid;
   return valid.filter(({ row, value }) => {
     const range = locked.find((item) => item.startDate <= value.date && value.date <= item.endDate);
     if (!range) return true;
-    errors.push(`Rij ${row}: ${range.message}`);
+    rowErrors.push({ row, message: range.message });
     return false;
   });
 }
-
-const rowNumber = (line: string) => Number(/^Rij (\d+)/.exec(line)?.[1] ?? 0);
 
 /**
  * Counts what is already booked per key in the file's date range; the first that many rows with the key are
@@ -204,7 +209,7 @@ async function skipDuplicates(
   userId: string,
   bankAccountId: string | null,
   valid: Array<{ row: number; value: CsvTransaction }>,
-  errors: string[],
+  rowErrors: ImportRowError[],
 ) {
   if (valid.length === 0) return valid;
   let first = valid[0]!.value.date;
@@ -243,7 +248,7 @@ async function skipDuplicates(
     const left = booked.get(key) ?? 0;
     if (left === 0) return true;
     booked.set(key, left - 1);
-    errors.push(`Rij ${row}: ${DUPLICATE_MESSAGE}`);
+    rowErrors.push({ row, message: DUPLICATE_MESSAGE });
     return false;
   });
 }

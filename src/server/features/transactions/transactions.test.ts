@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AMOUNT_AMBIGUOUS_MESSAGE } from "../../../shared/schemas/amount";
-import type { Transaction, TransactionSummary } from "../../../shared/schemas/transactions";
+import type { ImportResult, Transaction, TransactionSummary } from "../../../shared/schemas/transactions";
 import { bankAccounts, categories, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createTransaction as insertTransaction, createUser } from "../../../../tests/factories";
 import { openPglite } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
-import { importTransactions } from "./import";
+import { DUPLICATE_MESSAGE, importTransactions } from "./import";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -455,6 +455,10 @@ describe("POST /api/transactions/import", () => {
       imported: 3,
       failed: 2,
       duplicates: 0,
+      rowErrors: [
+        { row: 4, message: "Ongeldig bedrag 'abc'" },
+        { row: 6, message: "Ongeldige datum '31-02-2026'" },
+      ],
       errors: ["Rij 4: Ongeldig bedrag 'abc'", "Rij 6: Ongeldige datum '31-02-2026'"],
       createdCategories: ["Nieuwe categorie"],
     });
@@ -487,6 +491,32 @@ describe("POST /api/transactions/import", () => {
       "Rij 4: Bestaat al (zelfde datum, bedrag, beschrijving en rekening), overgeslagen",
     ]);
     expect((await list(user)).total).toBe(4);
+  });
+
+  it("orders the rows left out by number, whichever check left them out", async () => {
+    const user = await t.signIn();
+    const header = "Datum,Bedrag,Beschrijving";
+    await importCsv(user, `${header}\n01-02-2026,-4.50,Koffie\n02-02-2026,100,Omzet\n`);
+    // Row 100 fails on reading, rows 2 and 10 later as duplicates; as text, 'Rij 10' would sort before 'Rij 2'.
+    const lines = [header];
+    for (let row = 2; row <= 101; row++) {
+      if (row === 2) lines.push("01-02-2026,-4.50,Koffie");
+      else if (row === 10) lines.push("02-02-2026,100,Omzet");
+      else if (row === 100) lines.push("03-02-2026,abc,Kapot");
+      else lines.push(`04-02-2026,${row},Regel ${row}`);
+    }
+    const result = (await importCsv(user, lines.join("\n"))).json() as ImportResult;
+    expect(result).toMatchObject({ imported: 97, failed: 1, duplicates: 2 });
+    expect(result.rowErrors).toEqual([
+      { row: 2, message: DUPLICATE_MESSAGE },
+      { row: 10, message: DUPLICATE_MESSAGE },
+      { row: 100, message: "Ongeldig bedrag 'abc'" },
+    ]);
+    expect(result.errors).toEqual([
+      `Rij 2: ${DUPLICATE_MESSAGE}`,
+      `Rij 10: ${DUPLICATE_MESSAGE}`,
+      "Rij 100: Ongeldig bedrag 'abc'",
+    ]);
   });
 
   it("reports 1,000 bad rows, each with its row number, and stores nothing from them", async () => {
