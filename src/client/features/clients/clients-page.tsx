@@ -3,8 +3,6 @@ import {
   ArrowDownWideNarrow,
   ArrowUpNarrowWide,
   Building2,
-  ChevronLeft,
-  ChevronRight,
   Download,
   Globe,
   Landmark,
@@ -24,9 +22,11 @@ import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { Input, inputClassName } from "@client/components/ui/input";
+import { inputClassName } from "@client/components/ui/input";
+import { LoadErrorState } from "@client/components/ui/load-error-state";
+import { PaginationNav } from "@client/components/ui/pagination-nav";
+import { SearchInput } from "@client/components/ui/search-input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { cn } from "@client/lib/utils";
@@ -87,20 +87,13 @@ export function ClientsPage() {
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <RoleFilter role={role} onChange={setRole} />
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Zoek op naam, contactpersoon, e-mail, plaats, BTW- of KvK-nummer"
-            aria-label="Klanten zoeken"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Zoek op naam, contactpersoon, e-mail, plaats, BTW- of KvK-nummer"
+          aria-label="Klanten zoeken"
+        />
         <div className="flex items-center gap-2">
           <label htmlFor="clients-sort" className="text-sm whitespace-nowrap text-muted-foreground">
             Sorteren op
@@ -272,17 +265,7 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
   }
 
   if (query.isError) {
-    return (
-      <EmptyState
-        title="De klanten konden niet worden geladen"
-        description={getErrorMessage(query.error)}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorState title="De klanten konden niet worden geladen" query={query} />;
   }
 
   const { clients, hasNextPage } = query.data;
@@ -339,20 +322,16 @@ function ClientList({ params, isSearching, onAdd, onEdit, onDelete }: ClientList
         ))}
       </ul>
       {(page > 0 || hasNextPage) && (
-        <nav aria-label="Paginering" className="flex items-center justify-between gap-3 pt-1">
-          <Button variant="outline" onClick={() => changePage(page - 1)} disabled={page === 0}>
-            <ChevronLeft aria-hidden />
-            Vorige
-          </Button>
-          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            Klanten {formatNumber(first)}–{formatNumber(last)}
-            {!isSearching && summary && ` van ${formatNumber(summary.total)}`}
-          </p>
-          <Button variant="outline" onClick={() => changePage(page + 1)} disabled={!hasNextPage}>
-            Volgende
-            <ChevronRight aria-hidden />
-          </Button>
-        </nav>
+        <PaginationNav
+          className="pt-1"
+          hasPrevious={page > 0}
+          hasNext={hasNextPage}
+          onPrevious={() => changePage(page - 1)}
+          onNext={() => changePage(page + 1)}
+        >
+          Klanten {formatNumber(first)}–{formatNumber(last)}
+          {!isSearching && summary && ` van ${formatNumber(summary.total)}`}
+        </PaginationNav>
       )}
     </div>
   );

@@ -7,7 +7,6 @@
  * hundredths, and the server parses the input itself with the same schema.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Client } from "@shared/schemas/clients";
 import {
   INVOICE_PAGE_SIZE,
@@ -100,14 +99,6 @@ export function useInvoiceClient(id: string | undefined) {
 /** The seller's settings: with KOR, new lines default to 'VAT exempt'. */
 export function useSellerSettings() {
   return useQuery(queryOptions<CompanyProfile>({ queryKey: ["/api/settings/company"] }));
-}
-
-/**
- * The accounts a payment can be booked on (the key the transactions screen and Settings read too: a feature does
- * not import another feature, so it is repeated rather than imported).
- */
-export function useBankAccounts(enabled: boolean) {
-  return useQuery({ ...queryOptions<BankAccount[]>({ queryKey: ["/api/bank-accounts"] }), enabled });
 }
 
 /** 'Uren factureren': the client's billable hours that are on no invoice yet. */

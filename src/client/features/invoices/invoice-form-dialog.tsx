@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { addDays, businessDate } from "@shared/dates";
@@ -23,7 +23,7 @@ import {
   type InvoiceStatus,
 } from "@shared/schemas/invoices";
 import type { CompanyProfile } from "@shared/schemas/settings";
-import { ClientPicker } from "@client/components/pickers/client-picker";
+import { ClientPickerField } from "@client/components/pickers/client-picker-field";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -332,31 +332,17 @@ function InvoiceForm({
               : "Assigned when sent"}
           </p>
         </div>
-        <FormField label="Client" error={errors.clientId?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  {...control}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(id, client) => {
-                    field.onChange(id);
-                    setChosenClient(client);
-                  }}
-                  onBlur={field.onBlur}
-                  // The draft's client shows at once, before (and without) any list of clients.
-                  selectedName={invoice?.clientId === field.value ? invoice.clientName : undefined}
-                  texts={CLIENT_PICKER_TEXTS}
-                  // Invoices go to customers; a relation that is only a supplier is not offered.
-                  role="customer"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <ClientPickerField
+          control={form.control}
+          name="clientId"
+          label="Client"
+          error={errors.clientId?.message}
+          editing={invoice}
+          onChoose={setChosenClient}
+          texts={CLIENT_PICKER_TEXTS}
+          // Invoices go to customers; a relation that is only a supplier is not offered.
+          role="customer"
+        />
         <FormField label="Issue Date" error={errors.issueDate?.message}>
           <Input type="date" {...form.register("issueDate")} />
         </FormField>

@@ -2,8 +2,6 @@ import { useState } from "react";
 import {
   AlertTriangle,
   CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
   Clock,
   Download,
   Timer,
@@ -40,9 +38,11 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { EmptyState } from "@client/components/ui/empty-state";
+import { PaginationNav } from "@client/components/ui/pagination-nav";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { TableSkeleton } from "@client/components/ui/table-skeleton";
 import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
 import { toast, toastError } from "@client/lib/toast";
@@ -218,13 +218,7 @@ function InvoiceTable({
   };
 
   if (invoices.isPending) {
-    return (
-      <Card className="flex flex-col gap-3 p-4" aria-busy>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </Card>
-    );
+    return <TableSkeleton />;
   }
   if (invoices.isError) {
     return (
@@ -277,31 +271,16 @@ function InvoiceTable({
       rowKey={(invoice) => invoice.id}
       footer={
         (page > 0 || hasNextPage) && (
-          <nav
-            aria-label="Paginering"
-            className="flex items-center justify-between gap-3 border-t border-border p-3"
+          <PaginationNav
+            className="border-t border-border p-3"
+            hasPrevious={page > 0}
+            hasNext={hasNextPage}
+            onPrevious={() => setPageState({ status, page: page - 1 })}
+            onNext={() => setPageState({ status, page: page + 1 })}
           >
-            <Button
-              variant="outline"
-              onClick={() => setPageState({ status, page: page - 1 })}
-              disabled={page === 0}
-            >
-              <ChevronLeft aria-hidden />
-              Vorige
-            </Button>
-            <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              Facturen {formatNumber(page * INVOICE_PAGE_SIZE + 1)}–
-              {formatNumber(page * INVOICE_PAGE_SIZE + rows.length)}
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => setPageState({ status, page: page + 1 })}
-              disabled={!hasNextPage}
-            >
-              Volgende
-              <ChevronRight aria-hidden />
-            </Button>
-          </nav>
+            Facturen {formatNumber(page * INVOICE_PAGE_SIZE + 1)}–
+            {formatNumber(page * INVOICE_PAGE_SIZE + rows.length)}
+          </PaginationNav>
         )
       }
     />

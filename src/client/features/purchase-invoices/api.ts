@@ -1,12 +1,11 @@
 /**
  * Client data for the Inkoopfacturen screen: query keys, queries and mutations in one place. Every key starts
  * with "/api/purchase-invoices", so one invalidation after a change refreshes the list, its counters and the
- * open detail. Suppliers, categories and bank accounts are read through this feature's own queries (a feature
+ * open detail. Suppliers and categories are read through this feature's own queries (a feature
  * does not import another feature), with the same keys the other screens use.
  * The forms send what was typed (strings); the server parses it with the same schemas.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankAccount } from "@shared/schemas/bank-accounts";
 import type { Category } from "@shared/schemas/categories";
 import type { PaymentFormInput } from "@shared/schemas/invoices";
 import type {
@@ -69,11 +68,6 @@ export function useExpenseCategories() {
     ...queryOptions<Category[]>({ queryKey: ["/api/categories"] }),
     select: (categories) => categories.filter((category) => category.type === "expense"),
   });
-}
-
-/** The accounts a payment can be booked on (the key Settings and the transactions screen read too). */
-export function useBankAccounts(enabled: boolean) {
-  return useQuery({ ...queryOptions<BankAccount[]>({ queryKey: ["/api/bank-accounts"] }), enabled });
 }
 
 export function usePurchaseInbox() {

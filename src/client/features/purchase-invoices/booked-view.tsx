@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from "react";
-import { Download, Landmark, Trash2, Undo2, Wallet } from "lucide-react";
+import { Download, Undo2, Wallet } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
-import { PAYMENT_METHOD_LABELS } from "@shared/schemas/invoices";
 import {
   isShiftedVat,
   PURCHASE_MESSAGES,
   PURCHASE_VAT_TREATMENT_LABELS,
   type PurchaseInvoiceDetail,
-  type PurchasePayment,
 } from "@shared/schemas/purchase-invoices";
+import { AmountSummary } from "@client/components/payments/amount-summary";
+import { PaymentList } from "@client/components/payments/payment-list";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { toast, toastError } from "@client/lib/toast";
@@ -34,6 +34,7 @@ interface BookedViewProps {
 export function BookedView({ detail, onOpen }: BookedViewProps) {
   const categories = useExpenseCategories();
   const credit = useCreditPurchaseInvoice();
+  const deletePayment = useDeletePurchasePayment();
   const [isPaying, setIsPaying] = useState(false);
   const [isCrediting, setIsCrediting] = useState(false);
   const categoryName = (id: string | null) =>
@@ -95,19 +96,24 @@ export function BookedView({ detail, onOpen }: BookedViewProps) {
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
-          <dt className="text-muted-foreground">Excl. btw</dt>
-          <dd className="text-right tabular-nums">{euro(detail.netAmount)}</dd>
-          <dt className="text-muted-foreground">{shifted ? "Btw verlegd (geef je zelf aan)" : "Btw"}</dt>
-          <dd className="text-right tabular-nums">{euro(detail.vatAmount)}</dd>
-          <dt className="text-muted-foreground">Totaal</dt>
-          <dd className="text-right tabular-nums">{euro(detail.total)}</dd>
-          <dt className="font-semibold">{open < 0 ? "Tegoed bij leverancier" : "Open"}</dt>
-          <dd className="text-right font-semibold tabular-nums">{formatEuro(Math.abs(open))}</dd>
-        </dl>
+        <AmountSummary
+          rows={[
+            ["Excl. btw", euro(detail.netAmount)],
+            [shifted ? "Btw verlegd (geef je zelf aan)" : "Btw", euro(detail.vatAmount)],
+            ["Totaal", euro(detail.total)],
+            [open < 0 ? "Tegoed bij leverancier" : "Open", formatEuro(Math.abs(open))],
+          ]}
+        />
       </section>
 
-      <Payments detail={detail} />
+      <PaymentList
+        invoiceId={detail.id}
+        payments={detail.payments}
+        isKindShown={false}
+        afterDeleteText="De inkoopfactuur staat daarna weer open."
+        onDelete={deletePayment.mutateAsync}
+        isDeleting={deletePayment.isPending}
+      />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {open !== 0 && (
@@ -153,81 +159,5 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={isEmpty ? "text-muted-foreground" : "break-words"}>{isEmpty ? "—" : children}</dd>
     </div>
-  );
-}
-
-function Payments({ detail }: { detail: PurchaseInvoiceDetail }) {
-  const deletePayment = useDeletePurchasePayment();
-  const [toDelete, setToDelete] = useState<PurchasePayment | undefined>();
-  if (detail.payments.length === 0) return null;
-
-  const confirm = async () => {
-    if (!toDelete) return;
-    try {
-      await deletePayment.mutateAsync({ id: detail.id, paymentId: toDelete.id });
-      toast({ title: "Betaling verwijderd" });
-      setToDelete(undefined);
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  return (
-    <section aria-labelledby={`payments-${detail.id}`} className="flex flex-col gap-2">
-      <h3 id={`payments-${detail.id}`} className="text-sm font-semibold">
-        Betalingen
-      </h3>
-      <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-        {detail.payments.map((payment) => (
-          <li key={payment.id} className="flex items-start gap-3 px-3 py-2">
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="tabular-nums">{formatDate(payment.date)}</span>
-                <span className="font-medium tabular-nums">{euro(payment.amount)}</span>
-              </span>
-              <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                <span>{PAYMENT_METHOD_LABELS[payment.method]}</span>
-                {payment.transactionId && (
-                  <span className="inline-flex items-center gap-1">
-                    <Landmark className="size-3" aria-hidden />
-                    geboekt als banktransactie
-                  </span>
-                )}
-              </span>
-              {payment.note && (
-                <span className="text-xs break-words text-muted-foreground">{payment.note}</span>
-              )}
-            </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Betaling van ${formatDate(payment.date)} (${euro(payment.amount)}) verwijderen`}
-              onClick={() => setToDelete(payment)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        onClose={() => setToDelete(undefined)}
-        title="Betaling verwijderen?"
-        description={
-          toDelete && (
-            <>
-              De betaling van{" "}
-              <strong className="font-semibold text-foreground">{euro(toDelete.amount)}</strong> op{" "}
-              {formatDate(toDelete.date)} wordt verwijderd
-              {toDelete.transactionId ? ", met de banktransactie die ermee is geboekt" : ""}. De inkoopfactuur
-              staat daarna weer open.
-            </>
-          )
-        }
-        confirmLabel="Verwijderen"
-        onConfirm={confirm}
-        isPending={deletePayment.isPending}
-      />
-    </section>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from "react";
 import {
   AlertTriangle,
   CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
   Clock,
   Download,
   Eye,
@@ -24,7 +22,7 @@ import { PageHeader } from "@client/components/layout/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "@client/components/ui/confirm-delete-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -32,14 +30,15 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { Input } from "@client/components/ui/input";
+import { LoadErrorState } from "@client/components/ui/load-error-state";
+import { PaginationNav } from "@client/components/ui/pagination-nav";
+import { SearchInput } from "@client/components/ui/search-input";
 import { Progress } from "@client/components/ui/progress";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
+import { TableSkeleton } from "@client/components/ui/table-skeleton";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
-import { toast, toastError } from "@client/lib/toast";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { cn } from "@client/lib/utils";
 import {
@@ -118,20 +117,13 @@ export function PurchaseInvoicesPage() {
             ))}
           </Select>
         </div>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Zoek op leverancier, factuurnummer of omschrijving"
-            aria-label="Inkoopfacturen zoeken"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Zoek op leverancier, factuurnummer of omschrijving"
+          aria-label="Inkoopfacturen zoeken"
+        />
       </div>
 
       <PurchaseTable
@@ -218,26 +210,10 @@ function PurchaseTable({ filter, inboxAddress, onShowAll, onOpen, onPay, onDelet
   const list = usePurchaseInvoicePage(filter, page);
 
   if (list.isPending) {
-    return (
-      <Card className="flex flex-col gap-3 p-4" aria-busy>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </Card>
-    );
+    return <TableSkeleton />;
   }
   if (list.isError) {
-    return (
-      <EmptyState
-        title="De inkoopfacturen konden niet worden geladen"
-        description={getErrorMessage(list.error)}
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorState title="De inkoopfacturen konden niet worden geladen" query={list} />;
   }
   const { items, total } = list.data;
   if (items.length === 0 && page === 0) {
@@ -285,30 +261,15 @@ function PurchaseTable({ filter, inboxAddress, onShowAll, onOpen, onPay, onDelet
       rowKey={(invoice) => invoice.id}
       footer={
         total > PURCHASE_PAGE_SIZE && (
-          <nav
-            aria-label="Paginering"
-            className="flex items-center justify-between gap-3 border-t border-border p-3"
+          <PaginationNav
+            className="border-t border-border p-3"
+            hasPrevious={page > 0}
+            hasNext={last < total}
+            onPrevious={() => setPageState({ filter, page: page - 1 })}
+            onNext={() => setPageState({ filter, page: page + 1 })}
           >
-            <Button
-              variant="outline"
-              onClick={() => setPageState({ filter, page: page - 1 })}
-              disabled={page === 0}
-            >
-              <ChevronLeft aria-hidden />
-              Vorige
-            </Button>
-            <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {formatNumber(first)}–{formatNumber(last)} van {formatNumber(total)}
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => setPageState({ filter, page: page + 1 })}
-              disabled={last >= total}
-            >
-              Volgende
-              <ChevronRight aria-hidden />
-            </Button>
-          </nav>
+            {formatNumber(first)}–{formatNumber(last)} van {formatNumber(total)}
+          </PaginationNav>
         )
       }
     />
@@ -477,33 +438,21 @@ function DeleteDialog({
   onClose: () => void;
 }) {
   const remove = useDeletePurchaseInvoice();
-  const confirm = async () => {
-    if (!invoice) return;
-    try {
-      await remove.mutateAsync(invoice.id);
-      toast({ title: "Inkoopfactuur verwijderd" });
-      onClose();
-    } catch (error) {
-      toastError(error);
-    }
-  };
   return (
-    <ConfirmDialog
-      open={invoice !== undefined}
+    <ConfirmDeleteDialog
+      record={invoice}
       onClose={onClose}
       title="Inkoopfactuur verwijderen?"
-      description={
-        invoice && (
-          <>
-            {invoice.status === "reading" ? "Dit document" : supplierLabel(invoice)}
-            {invoice.invoiceNumber ? ` ${invoice.invoiceNumber}` : ""} wordt verwijderd
-            {invoice.hasDocument ? ", met het bestand" : ""}. Dat kan niet ongedaan worden gemaakt.
-          </>
-        )
-      }
-      confirmLabel="Verwijderen"
-      onConfirm={confirm}
-      isPending={remove.isPending}
+      describe={(purchase) => (
+        <>
+          {purchase.status === "reading" ? "Dit document" : supplierLabel(purchase)}
+          {purchase.invoiceNumber ? ` ${purchase.invoiceNumber}` : ""} wordt verwijderd
+          {purchase.hasDocument ? ", met het bestand" : ""}. Dat kan niet ongedaan worden gemaakt.
+        </>
+      )}
+      onDelete={remove.mutateAsync}
+      isDeleting={remove.isPending}
+      deletedTitle="Inkoopfactuur verwijderd"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { addDays, businessDate } from "@shared/dates";
@@ -18,7 +18,7 @@ import {
   type RecurringInvoice,
   type RecurringInvoiceInput,
 } from "@shared/schemas/recurring-invoices";
-import { ClientPicker } from "@client/components/pickers/client-picker";
+import { ClientPickerField } from "@client/components/pickers/client-picker-field";
 import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import {
@@ -183,25 +183,14 @@ function RecurringInvoiceForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Klant" error={errors.clientId?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  {...control}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(id) => field.onChange(id)}
-                  onBlur={field.onBlur}
-                  selectedName={template?.clientId === field.value ? template.clientName : undefined}
-                  role="customer"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <ClientPickerField
+          control={form.control}
+          name="clientId"
+          label="Klant"
+          error={errors.clientId?.message}
+          editing={template}
+          role="customer"
+        />
         <FormField
           label="Omschrijving"
           hint="Bijvoorbeeld 'Onderhoud website'"
