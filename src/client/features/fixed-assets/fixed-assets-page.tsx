@@ -1,20 +1,17 @@
 import { useState } from "react";
-import { BadgeEuro, Info, Laptop, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
+import { BadgeEuro, Info, Laptop, Pencil, Trash2, Undo2 } from "lucide-react";
 import { businessDate } from "@shared/dates";
 import { formatDate, formatEuro } from "@shared/format";
 import { kiaForYear } from "@shared/kia";
 import { parseCents } from "@shared/money";
 import { ASSET_STATE_LABELS, type FixedAsset } from "@shared/schemas/fixed-assets";
-import { PageHeader } from "@client/components/layout/page-header";
+import { ListPage } from "@client/components/layout/list-page";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { EmptyState } from "@client/components/ui/empty-state";
+import { ConfirmDeleteDialog } from "@client/components/ui/confirm-delete-dialog";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Select } from "@client/components/ui/select";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
 import { toast, toastError } from "@client/lib/toast";
 import { useDeleteFixedAsset, useFixedAssets, useUndoDisposal } from "./api";
@@ -45,47 +42,22 @@ export function FixedAssetsPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Investeringen"
-        description="Bedrijfsmiddelen die je meerdere jaren gebruikt. Balans boekt hun afschrijving elke maand of elk jaar vanzelf."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden />
-            Investering toevoegen
-          </Button>
-        }
-      />
-      {assets.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Investeringen laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : assets.isError ? (
-        <EmptyState
-          title="De investeringen konden niet worden geladen"
-          description={getErrorMessage(assets.error)}
-          action={
-            <Button variant="outline" onClick={() => void assets.refetch()}>
-              Opnieuw proberen
-            </Button>
-          }
-        />
-      ) : assets.data.length === 0 ? (
-        <EmptyState
-          icon={Laptop}
-          title="Nog geen investeringen"
-          description="Leg hier vast wat je voor je bedrijf koopt en langer dan een jaar gebruikt, zoals een laptop, een camera of een bureau. Balans schrijft het af en laat zien of je recht hebt op kleinschaligheidsinvesteringsaftrek."
-          action={
-            <Button variant="outline" onClick={openNew}>
-              <Plus aria-hidden />
-              Eerste investering toevoegen
-            </Button>
-          }
-        />
-      ) : (
+    <ListPage
+      title="Investeringen"
+      description="Bedrijfsmiddelen die je meerdere jaren gebruikt. Balans boekt hun afschrijving elke maand of elk jaar vanzelf."
+      addLabel="Investering toevoegen"
+      onAdd={openNew}
+      query={assets}
+      loadingText="Investeringen laden..."
+      errorTitle="De investeringen konden niet worden geladen"
+      empty={{
+        icon: Laptop,
+        title: "Nog geen investeringen",
+        description:
+          "Leg hier vast wat je voor je bedrijf koopt en langer dan een jaar gebruikt, zoals een laptop, een camera of een bureau. Balans schrijft het af en laat zien of je recht hebt op kleinschaligheidsinvesteringsaftrek.",
+        addLabel: "Eerste investering toevoegen",
+      }}
+      renderRows={(rows) => (
         <>
           <ResponsiveTable
             caption="Investeringen"
@@ -95,12 +67,13 @@ export function FixedAssetsPage() {
               onUndo: (asset) => void undoDisposal(asset),
               onDelete: setDeleting,
             })}
-            rows={assets.data}
+            rows={rows}
             rowKey={(asset) => asset.id}
           />
-          <KiaCard assets={assets.data} />
+          <KiaCard assets={rows} />
         </>
       )}
+    >
       <BookingHint />
       <AssetFormDialog
         open={editing !== undefined}
@@ -111,7 +84,7 @@ export function FixedAssetsPage() {
       />
       <DisposeDialog asset={disposing} onClose={() => setDisposing(undefined)} />
       <DeleteDialog asset={deleting} onClose={() => setDeleting(undefined)} />
-    </div>
+    </ListPage>
   );
 }
 
@@ -325,32 +298,20 @@ function KiaCard({ assets }: { assets: readonly FixedAsset[] }) {
 
 function DeleteDialog({ asset, onClose }: { asset: FixedAsset | undefined; onClose: () => void }) {
   const remove = useDeleteFixedAsset();
-  const confirm = async () => {
-    if (!asset) return;
-    try {
-      await remove.mutateAsync(asset.id);
-      toast({ title: "Investering verwijderd" });
-      onClose();
-    } catch (error) {
-      toastError(error);
-    }
-  };
   return (
-    <ConfirmDialog
-      open={asset !== undefined}
+    <ConfirmDeleteDialog
+      record={asset}
       onClose={onClose}
       title="Investering verwijderen?"
-      description={
-        asset && (
-          <>
-            <strong className="text-foreground">{asset.name}</strong> en de afschrijvingen ervan verdwijnen
-            uit de boekhouding. De boeking van de aankoop blijft staan.
-          </>
-        )
-      }
-      confirmLabel="Verwijderen"
-      onConfirm={confirm}
-      isPending={remove.isPending}
+      describe={(record) => (
+        <>
+          <strong className="text-foreground">{record.name}</strong> en de afschrijvingen ervan verdwijnen uit
+          de boekhouding. De boeking van de aankoop blijft staan.
+        </>
+      )}
+      onDelete={remove.mutateAsync}
+      isDeleting={remove.isPending}
+      deletedTitle="Investering verwijderd"
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
 import { businessDate } from "@shared/dates";
 import { formatEuro } from "@shared/format";
 import type { LedgerAccountAnswer } from "@shared/schemas/ledger";
@@ -24,9 +23,11 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { LineItem, LineList, RemoveLineButton } from "@client/components/ui/line-list";
 import { Select } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError, getErrorMessage, type FieldErrors } from "@client/lib/api";
+import { fieldErrorsOf, useLineForm } from "@client/lib/line-form";
 import { toast, toastError } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { memorialEntryQuery, useLedgerAccounts, useSaveMemorialEntry } from "./api";
@@ -98,16 +99,6 @@ const newForm = (): FormText => ({
   lines: [emptyLine(), emptyLine()],
 });
 
-/** The schema's first message per field, keyed as the server keys them ("lines.0.amount"). */
-function messagesOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "_";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 function EntryForm({
   entry,
   initial,
@@ -117,43 +108,19 @@ function EntryForm({
   initial: FormText;
   onDone: () => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const lineForm = useLineForm(initial, { linesField: "lines", lineFieldOf: lineField });
+  const { form, setForm, errors, setErrors, clearError, setLine, addLine, removeLine } = lineForm;
   const save = useSaveMemorialEntry();
   const accounts = useLedgerAccounts();
   const isReadOnly = Boolean(entry?.lockedAt);
   const totals = totalsOf(form.lines);
-
-  const clearError = (...fields: string[]) =>
-    setErrors((current) => {
-      if (!fields.some((field) => field in current)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-
-  const setLine = (index: number, change: Partial<LineText>) => {
-    setForm((current) => ({
-      ...current,
-      lines: current.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
-    }));
-    clearError("lines", ...Object.keys(change).map((key) => lineField(index, key)));
-  };
-
-  const removeLine = (index: number) => {
-    setForm((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) }));
-    // The messages of the lines after it would point at the wrong line now.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("lines"))),
-    );
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = toInput(form);
     const parsed = MemorialEntryInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found = messagesOf(parsed.error.issues);
+      const found = fieldErrorsOf(parsed.error.issues);
       // The schema checks the balance only once every line reads; the difference is known before that.
       if (!found.lines && totals.difference !== 0)
         found.lines = MEMORIAL_MESSAGES.unbalanced(totals.difference);
@@ -202,45 +169,32 @@ function EntryForm({
           </FormField>
         </div>
 
-        <div className="flex flex-col gap-3">
-          <div
-            aria-hidden
-            className="hidden gap-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_7.5rem_2rem]"
-          >
-            <span>Rekening</span>
-            <span>Omschrijving (optioneel)</span>
-            <span className="text-right">Debet</span>
-            <span className="text-right">Credit</span>
-          </div>
-          <ul aria-label="Regels" className="flex flex-col gap-3">
-            {form.lines.map((line, index) => (
-              <LineRow
-                key={line.key}
-                line={line}
-                index={index}
-                groups={accountGroups}
-                errors={errors}
-                canRemove={!isReadOnly && form.lines.length > 2}
-                onChange={(change) => setLine(index, change)}
-                onRemove={() => removeLine(index)}
-              />
-            ))}
-          </ul>
-          {!isReadOnly && (
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={form.lines.length >= MAX_MEMORIAL_LINES}
-                onClick={() => setForm((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
-              >
-                <Plus aria-hidden />
-                Regel toevoegen
-              </Button>
-            </div>
-          )}
-        </div>
+        <LineList
+          columns={LINE_COLUMNS}
+          headings={
+            <>
+              <span>Rekening</span>
+              <span>Omschrijving (optioneel)</span>
+              <span className="text-right">Debet</span>
+              <span className="text-right">Credit</span>
+            </>
+          }
+          onAdd={isReadOnly ? undefined : () => addLine(emptyLine())}
+          isFull={form.lines.length >= MAX_MEMORIAL_LINES}
+        >
+          {form.lines.map((line, index) => (
+            <LineRow
+              key={line.key}
+              line={line}
+              index={index}
+              groups={accountGroups}
+              errors={errors}
+              canRemove={!isReadOnly && form.lines.length > 2}
+              onChange={(change) => setLine(index, change)}
+              onRemove={() => removeLine(index)}
+            />
+          ))}
+        </LineList>
       </fieldset>
 
       <div className="flex flex-col gap-2">
@@ -299,6 +253,10 @@ function EntryForm({
   );
 }
 
+/** The lines' grid from sm up: account, description, debit, credit and the remove button. */
+const LINE_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_7.5rem_2rem]";
+
+/** Debit and credit are one signed amount for the schema. */
 const lineField = (index: number, key: string) =>
   `lines.${index}.${key === "debit" || key === "credit" ? "amount" : key}`;
 
@@ -324,10 +282,7 @@ function LineRow({
   // The amount's message goes under the column that was filled in (debit when neither was).
   const isCreditLine = line.credit.trim() !== "" && line.debit.trim() === "";
   return (
-    <li
-      aria-label={`Regel ${number}`}
-      className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_7.5rem_2rem] sm:items-start sm:rounded-none sm:border-0 sm:p-0"
-    >
+    <LineItem number={number} columns={LINE_COLUMNS}>
       <FormField
         className="col-span-2 sm:col-span-1 sm:gap-1"
         label={<span className="sm:sr-only">Rekening regel {number}</span>}
@@ -392,19 +347,8 @@ function LineRow({
       <div
         className={cn("col-span-2 flex justify-end sm:col-span-1 sm:pt-2", !canRemove && "hidden sm:flex")}
       >
-        {canRemove && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            onClick={onRemove}
-            aria-label={`Regel ${number} verwijderen`}
-            className="text-destructive hover:bg-red-50 hover:text-destructive"
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        )}
+        {canRemove && <RemoveLineButton number={number} onRemove={onRemove} />}
       </div>
-    </li>
+    </LineItem>
   );
 }

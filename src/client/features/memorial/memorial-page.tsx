@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { Eye, Lock, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, Lock, NotebookPen, Pencil, Trash2 } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import type { MemorialEntrySummary } from "@shared/schemas/memorial";
-import { PageHeader } from "@client/components/layout/page-header";
+import { ListPage } from "@client/components/layout/list-page";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { ConfirmDeleteDialog } from "@client/components/ui/confirm-delete-dialog";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { EmptyState } from "@client/components/ui/empty-state";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction } from "@client/lib/linked-action";
 import { toast, toastError } from "@client/lib/toast";
 import { useDeleteMemorialEntry, useLockMemorialEntry, useMemorialEntries } from "./api";
@@ -30,54 +28,30 @@ export function MemorialPage() {
   const open = (entry: MemorialEntrySummary) => setDialog({ open: true, entryId: entry.id });
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Memoriaal"
-        description="Boekingen die je zelf maakt: correcties en herindelingen tussen grootboekrekeningen."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden />
-            Nieuwe boeking
-          </Button>
-        }
-      />
-      {entries.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Memoriaalboekingen laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : entries.isError ? (
-        <EmptyState
-          title="De memoriaalboekingen konden niet worden geladen"
-          description={getErrorMessage(entries.error)}
-          action={
-            <Button variant="outline" onClick={() => void entries.refetch()}>
-              Opnieuw proberen
-            </Button>
-          }
-        />
-      ) : entries.data.length === 0 ? (
-        <EmptyState
-          icon={NotebookPen}
-          title="Nog geen memoriaalboekingen"
-          description="Met een memoriaalboeking corrigeer je de boekhouding zelf, bijvoorbeeld een uitgave die op de verkeerde kostenrekening staat. Debet en credit zijn altijd gelijk."
-          action={
-            <Button variant="outline" onClick={openNew}>
-              <Plus aria-hidden />
-              Eerste boeking maken
-            </Button>
-          }
-        />
-      ) : (
+    <ListPage
+      title="Memoriaal"
+      description="Boekingen die je zelf maakt: correcties en herindelingen tussen grootboekrekeningen."
+      addLabel="Nieuwe boeking"
+      onAdd={openNew}
+      query={entries}
+      loadingText="Memoriaalboekingen laden..."
+      errorTitle="De memoriaalboekingen konden niet worden geladen"
+      empty={{
+        icon: NotebookPen,
+        title: "Nog geen memoriaalboekingen",
+        description:
+          "Met een memoriaalboeking corrigeer je de boekhouding zelf, bijvoorbeeld een uitgave die op de verkeerde kostenrekening staat. Debet en credit zijn altijd gelijk.",
+        addLabel: "Eerste boeking maken",
+      }}
+      renderRows={(rows) => (
         <ResponsiveTable
           caption="Memoriaalboekingen"
           columns={columns({ onOpen: open, onLock: setToLock, onDelete: setToDelete })}
-          rows={entries.data}
+          rows={rows}
           rowKey={(entry) => entry.id}
         />
       )}
+    >
       <EntryDialog
         open={dialog.open}
         entryId={dialog.entryId}
@@ -85,7 +59,7 @@ export function MemorialPage() {
       />
       <LockDialog entry={toLock} onClose={() => setToLock(undefined)} />
       <DeleteDialog entry={toDelete} onClose={() => setToDelete(undefined)} />
-    </div>
+    </ListPage>
   );
 }
 
@@ -211,32 +185,20 @@ function LockDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefine
 
 function DeleteDialog({ entry, onClose }: { entry: MemorialEntrySummary | undefined; onClose: () => void }) {
   const remove = useDeleteMemorialEntry();
-  const confirm = async () => {
-    if (!entry) return;
-    try {
-      await remove.mutateAsync(entry.id);
-      toast({ title: "Memoriaalboeking verwijderd" });
-      onClose();
-    } catch (error) {
-      toastError(error);
-    }
-  };
   return (
-    <ConfirmDialog
-      open={entry !== undefined}
+    <ConfirmDeleteDialog
+      record={entry}
       onClose={onClose}
       title="Boeking verwijderen?"
-      description={
-        entry && (
-          <>
-            <strong className="text-foreground">Memoriaal {entry.number}</strong> ({entry.description}) en de
-            regels ervan verdwijnen uit de boekhouding. Dit kan niet ongedaan worden gemaakt.
-          </>
-        )
-      }
-      confirmLabel="Verwijderen"
-      onConfirm={confirm}
-      isPending={remove.isPending}
+      describe={(record) => (
+        <>
+          <strong className="text-foreground">Memoriaal {record.number}</strong> ({record.description}) en de
+          regels ervan verdwijnen uit de boekhouding. Dit kan niet ongedaan worden gemaakt.
+        </>
+      )}
+      onDelete={remove.mutateAsync}
+      isDeleting={remove.isPending}
+      deletedTitle="Memoriaalboeking verwijderd"
     />
   );
 }

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { Plus, Trash2 } from "lucide-react";
+import type { FormEvent } from "react";
 import { businessDate } from "@shared/dates";
 import { formatEuro } from "@shared/format";
 import { computeTotals, parseQuantity, type VatCategory } from "@shared/invoices/math";
@@ -13,7 +12,6 @@ import {
   type QuoteFormInput,
 } from "@shared/schemas/quotes";
 import { AmountInput } from "@client/components/ui/amount-input";
-import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -24,8 +22,10 @@ import {
 import { DialogFormFooter } from "@client/components/ui/dialog-form-footer";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { LineItem, LineList, RemoveLineButton } from "@client/components/ui/line-list";
 import { Select } from "@client/components/ui/select";
 import { ApiError, type FieldErrors } from "@client/lib/api";
+import { fieldErrorsOf, useLineForm } from "@client/lib/line-form";
 import { toast, toastError } from "@client/lib/toast";
 import { useClientChoices, useSaveQuote } from "./api";
 
@@ -106,12 +106,8 @@ function totalsOf(lines: readonly LineText[]) {
   );
 }
 
-/** The schema's first message per field, keyed as the server keys them ("items.0.unitPrice"). */
-function messagesOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return errors;
-}
+/** The lines' grid from sm up: description, quantity, price, VAT and the remove button. */
+const LINE_COLUMNS = "sm:grid-cols-[minmax(0,3fr)_5rem_7.5rem_8rem_2rem]";
 
 /** A new concept, or a concept being changed: client, dates, lines and a note. */
 export function QuoteFormDialog({
@@ -157,36 +153,17 @@ function QuoteForm({
   quote?: QuoteDetail | undefined;
   onDone: (saved?: QuoteDetail) => void;
 }) {
-  const [form, setForm] = useState<FormText>(() => (quote ? toFormText(quote) : newForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, setForm, errors, setErrors, clearError, setLine, addLine, removeLine } = useLineForm(
+    (): FormText => (quote ? toFormText(quote) : newForm()),
+    { linesField: "items" },
+  );
   const clients = useClientChoices(true);
   const save = useSaveQuote();
   const totals = totalsOf(form.lines);
 
-  const clearError = (...fields: string[]) =>
-    setErrors((current) => {
-      if (!fields.some((field) => field in current)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
   const setField = (change: Partial<Omit<FormText, "lines">>) => {
     setForm((current) => ({ ...current, ...change }));
     clearError(...Object.keys(change));
-  };
-  const setLine = (index: number, change: Partial<LineText>) => {
-    setForm((current) => ({
-      ...current,
-      lines: current.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
-    }));
-    clearError("items", ...Object.keys(change).map((key) => `items.${index}.${key}`));
-  };
-  const removeLine = (index: number) => {
-    setForm((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) }));
-    // The messages of the lines after it would point at the wrong line now.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("items"))),
-    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -194,7 +171,7 @@ function QuoteForm({
     const input = toInput(form);
     const parsed = QuoteInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(messagesOf(parsed.error.issues));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     try {
@@ -237,43 +214,32 @@ function QuoteForm({
           </FormField>
         </div>
 
-        <div className="flex flex-col gap-3">
-          <div
-            aria-hidden
-            className="hidden gap-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,3fr)_5rem_7.5rem_8rem_2rem]"
-          >
-            <span>Omschrijving</span>
-            <span className="text-right">Aantal</span>
-            <span className="text-right">Prijs excl. btw</span>
-            <span>Btw</span>
-          </div>
-          <ul aria-label="Regels" className="flex flex-col gap-3">
-            {form.lines.map((line, index) => (
-              <LineRow
-                key={line.key}
-                line={line}
-                index={index}
-                errors={errors}
-                canRemove={form.lines.length > 1}
-                onChange={(change) => setLine(index, change)}
-                onRemove={() => removeLine(index)}
-              />
-            ))}
-          </ul>
-          {errors.items && <p className="text-[0.8125rem] font-medium text-destructive">{errors.items}</p>}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={form.lines.length >= MAX_INVOICE_LINES}
-              onClick={() => setForm((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
-            >
-              <Plus aria-hidden />
-              Regel toevoegen
-            </Button>
-          </div>
-        </div>
+        <LineList
+          columns={LINE_COLUMNS}
+          headings={
+            <>
+              <span>Omschrijving</span>
+              <span className="text-right">Aantal</span>
+              <span className="text-right">Prijs excl. btw</span>
+              <span>Btw</span>
+            </>
+          }
+          error={errors.items}
+          onAdd={() => addLine(emptyLine())}
+          isFull={form.lines.length >= MAX_INVOICE_LINES}
+        >
+          {form.lines.map((line, index) => (
+            <LineRow
+              key={line.key}
+              line={line}
+              index={index}
+              errors={errors}
+              canRemove={form.lines.length > 1}
+              onChange={(change) => setLine(index, change)}
+              onRemove={() => removeLine(index)}
+            />
+          ))}
+        </LineList>
 
         <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
           <dt className="text-muted-foreground">Subtotaal</dt>
@@ -318,10 +284,7 @@ function LineRow({
   const number = index + 1;
   const label = (text: string) => <span className="sm:sr-only">{`${text} regel ${number}`}</span>;
   return (
-    <li
-      aria-label={`Regel ${number}`}
-      className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,3fr)_5rem_7.5rem_8rem_2rem] sm:items-start sm:rounded-none sm:border-0 sm:p-0"
-    >
+    <LineItem number={number} columns={LINE_COLUMNS}>
       <FormField
         className="col-span-2 sm:col-span-1 sm:gap-1"
         label={label("Omschrijving")}
@@ -361,19 +324,8 @@ function LineRow({
         </Select>
       </FormField>
       <div className="flex items-end justify-end sm:items-start sm:pt-1">
-        {canRemove && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            onClick={onRemove}
-            aria-label={`Regel ${number} verwijderen`}
-            className="text-destructive hover:bg-red-50 hover:text-destructive"
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        )}
+        {canRemove && <RemoveLineButton number={number} onRemove={onRemove} />}
       </div>
-    </li>
+    </LineItem>
   );
 }

@@ -1,15 +1,12 @@
 import { useState } from "react";
-import { FileSignature, Plus } from "lucide-react";
+import { FileSignature } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote, type QuoteStatus } from "@shared/schemas/quotes";
-import { PageHeader } from "@client/components/layout/page-header";
+import { ListPage } from "@client/components/layout/list-page";
 import { Button } from "@client/components/ui/button";
-import { EmptyState } from "@client/components/ui/empty-state";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Select } from "@client/components/ui/select";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { useLinkedAction, useLinkedRecord } from "@client/lib/linked-action";
 import { useQuotes } from "./api";
 import { QuoteDetailDialog } from "./quote-detail-dialog";
@@ -29,91 +26,69 @@ export function QuotesPage() {
   useLinkedRecord(setOpenId);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Offertes"
-        description="Stuur een offerte, laat je klant online accepteren en zet haar met één klik om in een factuur."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden />
-            Nieuwe offerte
-          </Button>
-        }
-      />
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <Select
-            className="w-48"
-            value={status ?? ""}
-            onChange={(event) => setStatus((event.target.value || undefined) as QuoteStatus | undefined)}
-          >
-            <option value="">Alle offertes</option>
-            {QUOTE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {QUOTE_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
-      {quotes.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Offertes laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
+    <ListPage
+      title="Offertes"
+      description="Stuur een offerte, laat je klant online accepteren en zet haar met één klik om in een factuur."
+      addLabel="Nieuwe offerte"
+      onAdd={openNew}
+      toolbar={
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Status
+            <Select
+              className="w-48"
+              value={status ?? ""}
+              onChange={(event) => setStatus((event.target.value || undefined) as QuoteStatus | undefined)}
+            >
+              <option value="">Alle offertes</option>
+              {QUOTE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {QUOTE_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </label>
         </div>
-      ) : quotes.isError ? (
-        <EmptyState
-          title="De offertes konden niet worden geladen"
-          description={getErrorMessage(quotes.error)}
-          action={
-            <Button variant="outline" onClick={() => void quotes.refetch()}>
-              Opnieuw proberen
-            </Button>
-          }
-        />
-      ) : quotes.data.length === 0 ? (
-        status ? (
-          <EmptyState
-            icon={FileSignature}
-            title={`Geen offertes met status '${QUOTE_STATUS_LABELS[status].toLowerCase()}'`}
-            description="Kies een andere status of bekijk alle offertes."
-            action={
-              <Button variant="outline" onClick={() => setStatus(undefined)}>
-                Alle offertes tonen
-              </Button>
+      }
+      query={quotes}
+      loadingText="Offertes laden..."
+      errorTitle="De offertes konden niet worden geladen"
+      empty={
+        status
+          ? {
+              icon: FileSignature,
+              title: `Geen offertes met status '${QUOTE_STATUS_LABELS[status].toLowerCase()}'`,
+              description: "Kies een andere status of bekijk alle offertes.",
+              action: (
+                <Button variant="outline" onClick={() => setStatus(undefined)}>
+                  Alle offertes tonen
+                </Button>
+              ),
             }
-          />
-        ) : (
-          <EmptyState
-            icon={FileSignature}
-            title="Nog geen offertes"
-            description="Maak een offerte met regels zoals op een factuur. Je klant krijgt haar per e-mail en accepteert online; daarna maak je er met één klik een factuur van."
-            action={
-              <Button variant="outline" onClick={openNew}>
-                <Plus aria-hidden />
-                Eerste offerte maken
-              </Button>
+          : {
+              icon: FileSignature,
+              title: "Nog geen offertes",
+              description:
+                "Maak een offerte met regels zoals op een factuur. Je klant krijgt haar per e-mail en accepteert online; daarna maak je er met één klik een factuur van.",
+              addLabel: "Eerste offerte maken",
             }
-          />
-        )
-      ) : (
+      }
+      renderRows={(rows) => (
         <ResponsiveTable
           caption="Offertes"
           columns={columns(setOpenId)}
-          rows={quotes.data}
+          rows={rows}
           rowKey={(quote) => quote.id}
         />
       )}
+    >
       <QuoteFormDialog
         open={isFormOpen}
         onOpenChange={setIsFormOpen}
         onSaved={(quote) => setOpenId(quote.id)}
       />
       <QuoteDetailDialog quoteId={openId} onClose={() => setOpenId(undefined)} />
-    </div>
+    </ListPage>
   );
 }
 

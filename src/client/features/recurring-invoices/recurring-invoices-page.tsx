@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { CircleStop, History, Pause, Pencil, Play, Plus, Repeat, Trash2 } from "lucide-react";
+import { CircleStop, History, Pause, Pencil, Play, Repeat, Trash2 } from "lucide-react";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import { SCHEDULE_INTERVAL_LABELS } from "@shared/recurrence";
@@ -12,7 +12,7 @@ import {
   type RecurringInvoiceRun,
   type RecurringInvoiceStatus,
 } from "@shared/schemas/recurring-invoices";
-import { PageHeader } from "@client/components/layout/page-header";
+import { ListPage } from "@client/components/layout/list-page";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
@@ -23,7 +23,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@client/components/ui/dialog";
-import { EmptyState } from "@client/components/ui/empty-state";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { getErrorMessage } from "@client/lib/api";
@@ -67,47 +66,22 @@ export function RecurringInvoicesPage() {
   useLinkedAction("nieuw", openNew);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Abonnementen"
-        description="Facturen die steeds terugkomen: Balans maakt ze elke week, maand, kwartaal of jaar zelf, op de juiste dag."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden />
-            Nieuw abonnement
-          </Button>
-        }
-      />
-      {templates.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Abonnementen laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : templates.isError ? (
-        <EmptyState
-          title="De abonnementen konden niet worden geladen"
-          description={getErrorMessage(templates.error)}
-          action={
-            <Button variant="outline" onClick={() => void templates.refetch()}>
-              Opnieuw proberen
-            </Button>
-          }
-        />
-      ) : templates.data.length === 0 ? (
-        <EmptyState
-          icon={Repeat}
-          title="Nog geen abonnementen"
-          description="Factureer je een klant elke maand hetzelfde, zoals onderhoud, hosting of een vast aantal uren? Maak een abonnement en Balans maakt de facturen voortaan zelf."
-          action={
-            <Button variant="outline" onClick={openNew}>
-              <Plus aria-hidden />
-              Eerste abonnement maken
-            </Button>
-          }
-        />
-      ) : (
+    <ListPage
+      title="Abonnementen"
+      description="Facturen die steeds terugkomen: Balans maakt ze elke week, maand, kwartaal of jaar zelf, op de juiste dag."
+      addLabel="Nieuw abonnement"
+      onAdd={openNew}
+      query={templates}
+      loadingText="Abonnementen laden..."
+      errorTitle="De abonnementen konden niet worden geladen"
+      empty={{
+        icon: Repeat,
+        title: "Nog geen abonnementen",
+        description:
+          "Factureer je een klant elke maand hetzelfde, zoals onderhoud, hosting of een vast aantal uren? Maak een abonnement en Balans maakt de facturen voortaan zelf.",
+        addLabel: "Eerste abonnement maken",
+      }}
+      renderRows={(rows) => (
         <ResponsiveTable
           caption="Abonnementen"
           columns={columns({
@@ -116,10 +90,11 @@ export function RecurringInvoicesPage() {
             onEnd: (template) => setConfirming({ template, action: "end" }),
             onDelete: (template) => setConfirming({ template, action: "delete" }),
           })}
-          rows={templates.data}
+          rows={rows}
           rowKey={(template) => template.id}
         />
       )}
+    >
       <RecurringInvoiceDialog
         open={editing.open}
         template={editing.template}
@@ -127,7 +102,7 @@ export function RecurringInvoicesPage() {
       />
       <HistoryDialog template={history} onClose={() => setHistory(undefined)} />
       <EndOrDeleteDialog state={confirming} onClose={() => setConfirming(undefined)} />
-    </div>
+    </ListPage>
   );
 }
 

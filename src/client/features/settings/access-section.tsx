@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { History, Send, Trash2, Users } from "lucide-react";
+import { History, Send, Users } from "lucide-react";
 import {
   InviteMemberInputSchema,
   MEMBER_ROLE_LABELS,
@@ -17,7 +17,6 @@ import {
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -34,15 +33,9 @@ import {
   useMembers,
   useRevokeMember,
 } from "./access-api";
+import { formatMoment, RevocableList } from "./revocable-list";
 
 const FIELD_NAMES = ["email", "role"] as const;
-
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Amsterdam",
-});
-const formatMoment = (iso: string) => dateTime.format(new Date(iso));
 
 export function AccessSection() {
   return (
@@ -57,17 +50,10 @@ function MembersCard() {
   const members = useMembers();
   const revoke = useRevokeMember();
   const changeRole = useChangeMemberRole();
-  const [revoking, setRevoking] = useState<Member | undefined>(undefined);
 
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast({ title: "Toegang ingetrokken", description: `${revoking.email} heeft geen toegang meer.` });
-      setRevoking(undefined);
-    } catch (error) {
-      toastError(error);
-    }
+  const revokeMember = async (member: Member) => {
+    await revoke.mutateAsync(member.id);
+    toast({ title: "Toegang ingetrokken", description: `${member.email} heeft geen toegang meer.` });
   };
 
   const onRoleChange = async (member: Member, role: MemberRole) => {
@@ -91,78 +77,54 @@ function MembersCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <InviteForm />
-        {members.isPending ? (
-          <Skeleton className="h-16" />
-        ) : members.isError ? (
-          <p className="text-sm text-destructive">Kon de toegang niet laden</p>
-        ) : members.data.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title="Nog niemand heeft toegang"
-            description="Alleen jij werkt in deze administratie."
-          />
-        ) : (
-          <ul
-            className="flex flex-col divide-y divide-border rounded-lg border border-border"
-            aria-label="Toegang"
-          >
-            {members.data.map((member) => (
-              <li
-                key={member.id}
-                aria-label={member.email}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium break-all text-foreground">{member.email}</span>
-                    <Badge variant={member.status === "active" ? "success" : "muted"}>
-                      {member.status === "active" ? "Actief" : "Uitgenodigd"}
-                    </Badge>
-                  </div>
-                  <span className="text-xs text-muted-foreground">
-                    {member.status === "active"
-                      ? `Aangenomen ${formatMoment(member.acceptedAt!)}`
-                      : `Uitgenodigd ${formatMoment(member.invitedAt)} · geldig tot ${formatMoment(member.expiresAt!)}`}
-                  </span>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Select
-                    aria-label={`Rol van ${member.email}`}
-                    value={member.role}
-                    disabled={changeRole.isPending}
-                    onChange={(event) => void onRoleChange(member, event.target.value as MemberRole)}
-                    className="w-40"
-                  >
-                    {MEMBER_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {MEMBER_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </Select>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setRevoking(member)}
-                    aria-label={`Toegang van ${member.email} intrekken`}
-                  >
-                    <Trash2 aria-hidden />
-                    Intrekken
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RevocableList
+          query={members}
+          label="Toegang"
+          skeletonRows={1}
+          loadError="Kon de toegang niet laden"
+          empty={{
+            icon: Users,
+            title: "Nog niemand heeft toegang",
+            description: "Alleen jij werkt in deze administratie.",
+          }}
+          nameOf={(member) => member.email}
+          renderBadge={(member) => (
+            <Badge variant={member.status === "active" ? "success" : "muted"}>
+              {member.status === "active" ? "Actief" : "Uitgenodigd"}
+            </Badge>
+          )}
+          renderDetails={(member) => (
+            <span className="text-xs text-muted-foreground">
+              {member.status === "active"
+                ? `Aangenomen ${formatMoment(member.acceptedAt!)}`
+                : `Uitgenodigd ${formatMoment(member.invitedAt)} · geldig tot ${formatMoment(member.expiresAt!)}`}
+            </span>
+          )}
+          renderActions={(member) => (
+            <Select
+              aria-label={`Rol van ${member.email}`}
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(event) => void onRoleChange(member, event.target.value as MemberRole)}
+              className="w-40"
+            >
+              {MEMBER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {MEMBER_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          )}
+          revokeLabel={(member) => `Toegang van ${member.email} intrekken`}
+          confirm={{
+            title: "Toegang intrekken?",
+            description: (member) =>
+              `${member.email} kan direct niet meer in je administratie. Je kunt later opnieuw uitnodigen.`,
+          }}
+          onRevoke={revokeMember}
+          isRevoking={revoke.isPending}
+        />
       </CardContent>
-      <ConfirmDialog
-        open={revoking !== undefined}
-        onClose={() => setRevoking(undefined)}
-        title="Toegang intrekken?"
-        description={`${revoking?.email ?? ""} kan direct niet meer in je administratie. Je kunt later opnieuw uitnodigen.`}
-        confirmLabel="Intrekken"
-        onConfirm={confirmRevoke}
-        isPending={revoke.isPending}
-      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { Check, Copy, KeyRound, Plus } from "lucide-react";
 import {
   API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
@@ -17,44 +17,28 @@ import {
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { EmptyState } from "@client/components/ui/empty-state";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Select } from "@client/components/ui/select";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { applyFieldErrors } from "@client/lib/form-errors";
 import { toast, toastError } from "@client/lib/toast";
 import { ApiReference } from "./api-reference";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./api-tokens-api";
+import { formatMoment, RevocableList } from "./revocable-list";
 
 const FIELD_NAMES = ["name", "scope"] as const;
-
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Amsterdam",
-});
-const formatMoment = (iso: string) => dateTime.format(new Date(iso));
 
 export function ApiTokensSection() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const [revoking, setRevoking] = useState<ApiToken | undefined>(undefined);
 
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      if (created?.id === revoking.id) setCreated(null);
-      toast({ title: "API-sleutel ingetrokken" });
-      setRevoking(undefined);
-    } catch (error) {
-      toastError(error);
-    }
+  const revokeToken = async (token: ApiToken) => {
+    await revoke.mutateAsync(token.id);
+    if (created?.id === token.id) setCreated(null);
+    toast({ title: "API-sleutel ingetrokken" });
   };
 
   return (
@@ -93,69 +77,43 @@ export function ApiTokensSection() {
             />
           )}
           {created && <CreatedTokenNotice token={created} onDone={() => setCreated(null)} />}
-          {tokens.isPending ? (
-            <div className="flex flex-col gap-3">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : tokens.isError ? (
-            <p className="text-sm text-destructive">Kon API-sleutels niet laden</p>
-          ) : tokens.data.length === 0 ? (
-            <EmptyState
-              icon={KeyRound}
-              title="Nog geen API-sleutels"
-              description="Maak een sleutel om de API van Balans te gebruiken."
-            />
-          ) : (
-            <ul
-              className="flex flex-col divide-y divide-border rounded-lg border border-border"
-              aria-label="API-sleutels"
-            >
-              {tokens.data.map((token) => (
-                <li
-                  key={token.id}
-                  aria-label={token.name}
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="break-all font-medium text-foreground">{token.name}</span>
-                      <Badge variant={token.scope === "read" ? "muted" : "warning"}>
-                        {API_TOKEN_SCOPE_LABELS[token.scope]}
-                      </Badge>
-                    </div>
-                    <span className="font-mono text-sm text-muted-foreground">{token.prefix}…</span>
-                    <span className="text-xs text-muted-foreground">
-                      Gemaakt {formatMoment(token.createdAt)} ·{" "}
-                      {token.lastUsedAt
-                        ? `laatst gebruikt ${formatMoment(token.lastUsedAt)}`
-                        : "nog niet gebruikt"}
-                    </span>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="self-start sm:self-center"
-                    onClick={() => setRevoking(token)}
-                    aria-label={`${token.name} intrekken`}
-                  >
-                    <Trash2 aria-hidden />
-                    Intrekken
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RevocableList
+            query={tokens}
+            label="API-sleutels"
+            skeletonRows={2}
+            loadError="Kon API-sleutels niet laden"
+            empty={{
+              icon: KeyRound,
+              title: "Nog geen API-sleutels",
+              description: "Maak een sleutel om de API van Balans te gebruiken.",
+            }}
+            nameOf={(token) => token.name}
+            renderBadge={(token) => (
+              <Badge variant={token.scope === "read" ? "muted" : "warning"}>
+                {API_TOKEN_SCOPE_LABELS[token.scope]}
+              </Badge>
+            )}
+            renderDetails={(token) => (
+              <>
+                <span className="font-mono text-sm text-muted-foreground">{token.prefix}…</span>
+                <span className="text-xs text-muted-foreground">
+                  Gemaakt {formatMoment(token.createdAt)} ·{" "}
+                  {token.lastUsedAt
+                    ? `laatst gebruikt ${formatMoment(token.lastUsedAt)}`
+                    : "nog niet gebruikt"}
+                </span>
+              </>
+            )}
+            revokeLabel={(token) => `${token.name} intrekken`}
+            confirm={{
+              title: "API-sleutel intrekken?",
+              description: (token) =>
+                `Scripts die "${token.name}" gebruiken, krijgen direct geen toegang meer. Dit kan niet ongedaan worden gemaakt.`,
+            }}
+            onRevoke={revokeToken}
+            isRevoking={revoke.isPending}
+          />
         </CardContent>
-        <ConfirmDialog
-          open={revoking !== undefined}
-          onClose={() => setRevoking(undefined)}
-          title="API-sleutel intrekken?"
-          description={`Scripts die "${revoking?.name ?? ""}" gebruiken, krijgen direct geen toegang meer. Dit kan niet ongedaan worden gemaakt.`}
-          confirmLabel="Intrekken"
-          onConfirm={confirmRevoke}
-          isPending={revoke.isPending}
-        />
       </Card>
       <ApiReference />
     </div>

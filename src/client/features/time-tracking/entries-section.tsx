@@ -1,21 +1,19 @@
 import { useState } from "react";
-import { Clock, Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { Clock, Download, Pencil, Trash2 } from "lucide-react";
 import { businessDate, businessTime } from "@shared/dates";
 import { formatDate, formatEuro } from "@shared/format";
 import { parseCents } from "@shared/money";
 import type { Project } from "@shared/schemas/projects";
 import type { TimeEntry } from "@shared/schemas/time-tracking";
 import { formatDuration } from "@shared/time-tracking/duration";
+import { ListStates } from "@client/components/layout/list-page";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { EmptyState } from "@client/components/ui/empty-state";
 import { Label } from "@client/components/ui/label";
 import { Select } from "@client/components/ui/select";
 import { ResponsiveTable, type TableColumn } from "@client/components/ui/responsive-table";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { getErrorMessage } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { timeEntriesExportUrl, useDeleteTimeEntry, useTimeEntries, type EntryFilter } from "./api";
 import { entryTotals, pauseMinutes } from "./entry-figures";
@@ -101,43 +99,23 @@ export function EntriesSection({ projects, onAdd, onEdit }: EntriesSectionProps)
         </div>
       </CardHeader>
       <CardContent>
-        {entries.isPending ? (
-          <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">Tijdregistraties laden...</span>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-12" />
-            ))}
-          </div>
-        ) : entries.isError ? (
-          <EmptyState
-            title="De tijdregistraties konden niet worden geladen"
-            description={getErrorMessage(entries.error)}
-            action={
-              <Button variant="outline" onClick={() => void entries.refetch()}>
-                Opnieuw proberen
-              </Button>
-            }
-          />
-        ) : entries.data.length === 0 ? (
-          <EmptyState
-            icon={Clock}
-            title={EMPTY_TEXT}
-            action={
-              <Button variant="outline" onClick={onAdd}>
-                <Plus aria-hidden />
-                Uren handmatig toevoegen
-              </Button>
-            }
-          />
-        ) : (
-          <ResponsiveTable
-            caption="Tijdregistraties"
-            columns={entryColumns(projectName, onEdit, setEntryToDelete)}
-            rows={entries.data}
-            rowKey={(entry) => entry.id}
-            className="rounded-lg shadow-none"
-          />
-        )}
+        <ListStates
+          query={entries}
+          loadingText="Tijdregistraties laden..."
+          errorTitle="De tijdregistraties konden niet worden geladen"
+          skeletonRows={4}
+          empty={{ icon: Clock, title: EMPTY_TEXT, addLabel: "Uren handmatig toevoegen" }}
+          onAdd={onAdd}
+          renderRows={(rows) => (
+            <ResponsiveTable
+              caption="Tijdregistraties"
+              columns={entryColumns(projectName, onEdit, setEntryToDelete)}
+              rows={rows}
+              rowKey={(entry) => entry.id}
+              className="rounded-lg shadow-none"
+            />
+          )}
+        />
       </CardContent>
       <DeleteEntryDialog
         entry={entryToDelete}
