@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../src/server/db/client";
 import { sessionStore } from "../src/server/features/auth/sessions";
 import { SESSION_COOKIE } from "../src/server/plugins/session";
 import { createTestDatabase } from "./database";
-import { createUser } from "./factories";
+import { createCompanyProfile, createUser } from "./factories";
 
 const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
@@ -17,6 +17,7 @@ export const TEST_APP_CONFIG = {
   logLevel: "silent",
   trustProxy: false,
   rateLimits: true,
+  checkAnswers: true,
   smtpUrl: undefined,
   port: 5000,
   supportEmail: "support@balans.nl",
@@ -82,6 +83,22 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The app on Friday 20 November 2026, 11:00 in Amsterdam, with an owner whose company data is complete, so
+ * their invoices and quotes can be issued (`company` changes it), and a stranger, who must get 404 for the
+ * owner's records.
+ */
+export async function buildAppWithOwner(
+  company: Parameters<typeof createCompanyProfile>[2] = {},
+): Promise<{ t: TestApp; owner: SignedIn; stranger: SignedIn }> {
+  const t = await buildTestApp();
+  t.now.value = new Date("2026-11-20T10:00:00Z");
+  const owner = await t.signIn();
+  const stranger = await t.signIn();
+  await createCompanyProfile(t.database.db, owner.user.id, company);
+  return { t, owner, stranger };
 }
 
 /** The session cookie an answer sets, ready to send back as a `cookie` header. */
