@@ -1,7 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { businessDate } from "../src/shared/dates";
-import { expect, expectNoOverflow, saveCompanyData, test } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  expectNoOverflow,
+  issueInvoice,
+  saveCompanyData,
+  test,
+} from "./fixtures";
 
 const SHOTS = "test-results/screenshots";
 
@@ -36,26 +44,11 @@ test.describe("Accountant: the books as files", () => {
     const today = businessDate(new Date());
     const year = today.slice(0, 4);
     await saveCompanyData(page);
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Bakkerij Jansen", city: "Utrecht" },
-    });
-    expect(client.status(), await client.text()).toBe(201);
-    const invoice = await page.request.post("/api/invoices", {
-      data: {
-        clientId: ((await client.json()) as { id: string }).id,
-        issueDate: today,
-        dueDate: today,
-        items: [{ description: "Huisstijl", quantity: 1, unitPrice: 1000, vatCategory: "21" }],
-        subtotal: 1000,
-        taxAmount: 210,
-        total: 1210,
-      },
-    });
-    expect(invoice.status(), await invoice.text()).toBe(201);
-    const invoiceId = ((await invoice.json()) as { id: string }).id;
-    const sent = await page.request.post(`/api/invoices/${invoiceId}/mark-sent`);
-    expect(sent.status(), await sent.text()).toBe(200);
-    const invoiceNumber = ((await sent.json()) as { invoiceNumber: string }).invoiceNumber;
+    const clientId = await createClient(page, { name: "Bakkerij Jansen", city: "Utrecht" });
+    const invoiceId = await createDraftInvoice(page, clientId, [
+      { description: "Huisstijl", quantity: 1, unitPrice: 1000 },
+    ]);
+    const invoiceNumber = await issueInvoice(page, invoiceId);
     const cost = await page.request.post("/api/transactions", {
       data: {
         type: "expense",

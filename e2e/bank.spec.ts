@@ -1,6 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  issueInvoice,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 /** Screenshots of the Afschriften screen, for a person to look at (test-results/bank-*.png). */
 const SHOTS_DIR = "test-results";
@@ -146,41 +154,21 @@ function ingCamt053(date: string): string {
 }
 
 /** A client and an issued invoice of € 1.210,00 (1.000,00 + 21% VAT) through the API; its number. */
-async function issueInvoice(page: Page): Promise<string> {
+async function issueInvoiceToNewClient(page: Page): Promise<string> {
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: {
-      name: "Bakkerij De Korenschoof",
-      email: "els@korenschoof.nl",
-      street: "Dorpsstraat",
-      houseNumber: "12a",
-      postalCode: "1234 AB",
-      city: "Oudewater",
-      paymentTermsDays: 14,
-    },
+  const clientId = await createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    email: "els@korenschoof.nl",
+    street: "Dorpsstraat",
+    houseNumber: "12a",
+    postalCode: "1234 AB",
+    city: "Oudewater",
+    paymentTermsDays: 14,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const { id: clientId } = (await client.json()) as { id: string };
-  const today = todayInAmsterdam();
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: today,
-      dueDate: today,
-      items: [
-        { description: "Huisstijl en verpakkingsontwerp", quantity: 1, unitPrice: 1000, vatCategory: "21" },
-      ],
-      subtotal: 1000,
-      taxAmount: 210,
-      total: 1210,
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const { id } = (await invoice.json()) as { id: string };
-  const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { invoiceNumber } = (await sent.json()) as { invoiceNumber: string };
-  return invoiceNumber;
+  const id = await createDraftInvoice(page, clientId, [
+    { description: "Huisstijl en verpakkingsontwerp", quantity: 1, unitPrice: 1000 },
+  ]);
+  return issueInvoice(page, id);
 }
 
 async function importFile(page: Page, name: string, content: string) {
@@ -226,7 +214,7 @@ test.describe("Afschriften", () => {
     const probe = await page.request.get("/api/bank-rules");
     test.skip(probe.status() === 404, "the bank API is not available yet");
 
-    const invoiceNumber = await issueInvoice(page);
+    const invoiceNumber = await issueInvoiceToNewClient(page);
     const today = todayInAmsterdam();
 
     await page.goto("/app/bank");

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  issueInvoice,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Snel naar" });
 const paletteField = (page: Page) => palette(page).getByRole("combobox");
@@ -19,34 +27,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   await expect(target, "reached with Tab").toBeFocused();
 }
 
-async function createClient(page: Page) {
-  const response = await page.request.post("/api/clients", {
-    data: { name: "Bakkerij De Korenschoof", email: "els@korenschoof.nl", city: "Oudewater" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** An issued invoice of 1 × € 1.000,00 at 21% through the API; answers its number. */
-async function createSentInvoice(page: Page, clientId: string) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  const draft = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: today,
-      dueDate: today,
-      items: [{ description: "Advies", quantity: 1, unitPrice: 1000, vatCategory: "21" }],
-      subtotal: 1000,
-      taxAmount: 210,
-      total: 1210,
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const { id } = (await draft.json()) as { id: string };
-  const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-  expect(sent.status(), await sent.text()).toBe(200);
-  return ((await sent.json()) as { invoiceNumber: string }).invoiceNumber;
-}
+const CLIENT = { name: "Bakkerij De Korenschoof", email: "els@korenschoof.nl", city: "Oudewater" };
 
 test.describe("Snel naar (command palette)", () => {
   test("opens with Control+K, jumps to a screen and gives focus back on Escape", async ({
@@ -87,8 +68,11 @@ test.describe("Snel naar (command palette)", () => {
 
   test("finds a client and an invoice by what is typed and opens them", async ({ page, user: _user }) => {
     await saveCompanyData(page);
-    const clientId = await createClient(page);
-    const invoiceNumber = await createSentInvoice(page, clientId);
+    const clientId = await createClient(page, CLIENT);
+    const invoiceNumber = await issueInvoice(
+      page,
+      await createDraftInvoice(page, clientId, [{ description: "Advies", quantity: 1, unitPrice: 1000 }]),
+    );
     await openDashboard(page);
 
     await page.keyboard.press("Control+K");
@@ -192,7 +176,7 @@ test.describe("Snel naar (command palette)", () => {
     // Two screens and a form filled key by key.
     test.slow();
     await saveCompanyData(page);
-    await createClient(page);
+    await createClient(page, CLIENT);
     await openDashboard(page);
 
     await page.keyboard.press("Control+K");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, businessDate } from "../src/shared/dates";
 import { dashboardRange, monthLabel, monthsOf } from "../src/shared/periods";
-import { expect, saveCompanyData, test } from "./fixtures";
+import { createClient, createDraftInvoice, expect, issueInvoice, saveCompanyData, test } from "./fixtures";
 
 const euro = (amount: number) =>
   new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(amount);
@@ -26,27 +26,18 @@ async function bookAndInvoice(page: Page, today: string) {
   expect(booked.status(), await booked.text()).toBe(201);
 
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Bakkerij De Korenschoof", email: "els@korenschoof.nl", paymentTermsDays: 14 },
+  const clientId = await createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    email: "els@korenschoof.nl",
+    paymentTermsDays: 14,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const clientId = ((await client.json()) as { id: string }).id;
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: today,
-      dueDate: addDays(today, 14),
-      items: [{ description: "Logo", quantity: 2, unitPrice: 500, vatCategory: "21" }],
-      subtotal: "1000.00",
-      taxAmount: "210.00",
-      total: "1210.00",
-      status: "draft",
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const invoiceId = ((await invoice.json()) as { id: string }).id;
-  const sent = await page.request.post(`/api/invoices/${invoiceId}/mark-sent`);
-  expect(sent.status(), await sent.text()).toBe(200);
+  const invoiceId = await createDraftInvoice(
+    page,
+    clientId,
+    [{ description: "Logo", quantity: 2, unitPrice: 500 }],
+    { issueDate: today, dueDate: addDays(today, 14) },
+  );
+  await issueInvoice(page, invoiceId);
 
   const project = await page.request.post("/api/projects", {
     data: { name: "Huisstijl", clientId, hourlyRate: "80" },

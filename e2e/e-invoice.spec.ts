@@ -1,5 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectNoOverflow, saveCompanyData, test } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  expectNoOverflow,
+  issueInvoice,
+  saveCompanyData,
+  test,
+} from "./fixtures";
 
 const SHOTS = "test-results/screenshots";
 
@@ -12,33 +20,19 @@ test("an issued invoice: the e-invoice (UBL) beside the PDF in the view and the 
   // The fixture signs a fresh user in.
   expect(user.username).toBeTruthy();
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: {
-      name: "Bakkerij De Korenschoof",
-      email: "els@korenschoof.nl",
-      street: "Dorpsstraat",
-      houseNumber: "12a",
-      postalCode: "1234 AB",
-      city: "Oudewater",
-      kvkNumber: "12345678",
-      taxNumber: "NL123456789B01",
-    },
+  const clientId = await createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    email: "els@korenschoof.nl",
+    street: "Dorpsstraat",
+    houseNumber: "12a",
+    postalCode: "1234 AB",
+    city: "Oudewater",
+    kvkNumber: "12345678",
+    taxNumber: "NL123456789B01",
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  const created = await page.request.post("/api/invoices", {
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      issueDate: today,
-      dueDate: today,
-      items: [{ description: "Advies", quantity: 2, unitPrice: 100, vatCategory: "21" }],
-      subtotal: 200,
-      taxAmount: 42,
-      total: 242,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createDraftInvoice(page, clientId, [
+    { description: "Advies", quantity: 2, unitPrice: 100 },
+  ]);
 
   // A draft has no e-invoice yet: its view offers only the PDF.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -61,8 +55,7 @@ test("an issued invoice: the e-invoice (UBL) beside the PDF in the view and the 
   await page.screenshot({ path: `${SHOTS}/e-invoice-send-1280.png` });
   await page.keyboard.press("Escape");
 
-  const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-  expect(sent.status(), await sent.text()).toBe(200);
+  await issueInvoice(page, id);
   await page.reload();
   const row = page.getByRole("row", { name: /^INV-000001/ });
   await row.getByRole("button", { name: /^Acties voor/ }).click();

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { businessDate } from "../src/shared/dates";
+import { computeTotals, parseQuantity, type VatCategory } from "../src/shared/invoices/math";
+import { centsToDecimal, parseAmount } from "../src/shared/money";
 
 export type TestUser = { username: string; password: string; email: string; firstName: string; id: string };
 
@@ -148,6 +151,102 @@ export async function saveCompanyData(page: Page): Promise<void> {
     },
   });
   expect(company.status(), await company.text()).toBe(200);
+}
+
+/** A client through the API (the clients journey uses the form); answers its id. */
+export async function createClient(
+  page: Page,
+  data: { name: string; [field: string]: unknown },
+): Promise<string> {
+  const response = await page.request.post("/api/clients", { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export type InvoiceLine = {
+  description: string;
+  quantity: number | string;
+  unitPrice: number | string;
+  /** 21% unless said otherwise. */
+  vatCategory?: VatCategory;
+};
+
+/**
+ * A draft invoice through the API (the invoices journey uses the form), dated today in Amsterdam unless said
+ * otherwise. It carries the totals its lines add up to, as the form sends them: the API refuses any others.
+ * Answers its id.
+ */
+export async function createDraftInvoice(
+  page: Page,
+  clientId: string,
+  lines: readonly InvoiceLine[],
+  dates: { issueDate?: string; dueDate?: string } = {},
+): Promise<string> {
+  const today = businessDate(new Date());
+  const items = lines.map((line) => ({ ...line, vatCategory: line.vatCategory ?? "21" }));
+  const totals = computeTotals(
+    items.map((item) => ({
+      quantityHundredths: parseQuantity(item.quantity)!,
+      unitPriceCents: parseAmount(item.unitPrice)!,
+      vatCategory: item.vatCategory,
+    })),
+  );
+  const response = await page.request.post("/api/invoices", {
+    data: {
+      clientId,
+      issueDate: dates.issueDate ?? today,
+      dueDate: dates.dueDate ?? dates.issueDate ?? today,
+      items,
+      subtotal: centsToDecimal(totals.subtotal),
+      taxAmount: centsToDecimal(totals.taxAmount),
+      total: centsToDecimal(totals.total),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Issues a draft through the API ('Markeer als verzonden'); answers its number. */
+export async function issueInvoice(page: Page, id: string): Promise<string> {
+  const response = await page.request.post(`/api/invoices/${id}/mark-sent`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { invoiceNumber: string }).invoiceNumber;
+}
+
+/** Opens the action menu of the invoice list's row whose name starts with `row` and chooses `action`. */
+export async function invoiceRowAction(page: Page, row: string, action: string): Promise<void> {
+  await page
+    .getByRole("row", { name: new RegExp(`^${row}`) })
+    .getByRole("button", { name: /^Acties voor/ })
+    .click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
+/**
+ * Sends the one draft in the invoice list by e-mail as a user does, from its row menu; `check` looks at the send
+ * dialog before 'Versturen' is pressed.
+ */
+export async function sendDraftByEmail(
+  page: Page,
+  check?: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto("/app/invoices");
+  await invoiceRowAction(page, "Concept", "Versturen per e-mail");
+  const dialog = page.getByRole("dialog", { name: "Versturen per e-mail" });
+  await check?.(dialog);
+  await dialog.getByRole("button", { name: "Versturen" }).click();
+  await expect(
+    toasts(page)
+      .getByText(/verstuurd/)
+      .first(),
+  ).toBeVisible();
+}
+
+/** An invoice's PDF as the download serves it. */
+export async function invoicePdf(page: Page, id: string): Promise<Buffer> {
+  const response = await page.request.get(`/api/invoices/${id}/pdf`);
+  expect(response.status()).toBe(200);
+  return response.body();
 }
 
 /** An account's balance from the books, as the API answers it ("124.98"). */

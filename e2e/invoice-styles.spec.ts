@@ -1,12 +1,35 @@
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { businessDate } from "../src/shared/dates";
 import { pdfText } from "../tests/pdf-text";
-import { expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  expectNoOverflow,
+  invoicePdf,
+  invoiceRowAction,
+  issueInvoice,
+  saveCompanyData,
+  sendDraftByEmail,
+  test,
+  toasts,
+} from "./fixtures";
 
 const SHOTS = process.env.STYLES_SHOTS ?? "test-results/screenshots";
 const FOOTER = "Algemene voorwaarden: evaontwerp.nl/voorwaarden · Eva Ontwerp, Amsterdam";
+
+/** Keeps a PDF beside the screenshots, rendered to images to be looked at; pdftoppm fails on a broken file. */
+async function keepPdf(bytes: Buffer, name: string, resolution: number): Promise<void> {
+  await writeFile(`${SHOTS}/${name}.pdf`, bytes);
+  await promisify(execFile)("pdftoppm", [
+    "-png",
+    "-r",
+    String(resolution),
+    `${SHOTS}/${name}.pdf`,
+    `${SHOTS}/${name}`,
+  ]);
+}
 
 test.describe("Factuuropmaak: colour and footer on the invoice", () => {
   test("set a colour and a footer in Settings, send an invoice, the PDF carries them", async ({
@@ -16,24 +39,14 @@ test.describe("Factuuropmaak: colour and footer on the invoice", () => {
   }) => {
     expect(user.username).toBeTruthy();
     await saveCompanyData(page);
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Studio Noord", email: `studio.${Date.now()}@noord.nl`, paymentTermsDays: 14 },
+    const clientId = await createClient(page, {
+      name: "Studio Noord",
+      email: `studio.${Date.now()}@noord.nl`,
+      paymentTermsDays: 14,
     });
-    expect(client.status(), await client.text()).toBe(201);
-    const { id: clientId } = (await client.json()) as { id: string };
-    const today = businessDate(new Date());
-    const draft = await page.request.post("/api/invoices", {
-      data: {
-        clientId,
-        issueDate: today,
-        dueDate: today,
-        items: [{ description: "Huisstijl", quantity: 1, unitPrice: 500, vatCategory: "21" }],
-        subtotal: 500,
-        taxAmount: 105,
-        total: 605,
-      },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
+    const invoiceId = await createDraftInvoice(page, clientId, [
+      { description: "Huisstijl", quantity: 1, unitPrice: 500 },
+    ]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/app/settings");
@@ -70,26 +83,10 @@ test.describe("Factuuropmaak: colour and footer on the invoice", () => {
     ).toHaveValue(FOOTER);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/app/invoices");
-    await page
-      .getByRole("row", { name: /^Concept/ })
-      .getByRole("button", { name: /^Acties voor/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Versturen per e-mail", exact: true }).click();
-    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
-    await send.getByRole("button", { name: "Versturen" }).click();
-    await expect(
-      toasts(page)
-        .getByText(/verstuurd/)
-        .first(),
-    ).toBeVisible();
+    await sendDraftByEmail(page);
 
     // The on-screen view shows the same footer, at its end.
-    await page
-      .getByRole("row", { name: /INV-/ })
-      .getByRole("button", { name: /^Acties voor/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Bekijken", exact: true }).click();
+    await invoiceRowAction(page, "INV-", "Bekijken");
     const paper = page.getByRole("dialog").getByRole("article", { name: /^Factuur INV-/ });
     await expect(paper.getByText(FOOTER)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/styles-view-1280.png` });
@@ -98,21 +95,10 @@ test.describe("Factuuropmaak: colour and footer on the invoice", () => {
     await page.screenshot({ path: `${SHOTS}/styles-view-390.png` });
     await page.keyboard.press("Escape");
 
-    const [invoice] = (await (await page.request.get("/api/invoices")).json()) as Array<{ id: string }>;
-    const pdf = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
-    expect(pdf.status()).toBe(200);
-    const bytes = await pdf.body();
+    const bytes = await invoicePdf(page, invoiceId);
     const pages = await pdfText(bytes);
     for (const text of pages) expect(text).toContain(FOOTER);
-    await writeFile(`${SHOTS}/styles-invoice.pdf`, bytes);
-    // Rendered to an image to be looked at; pdftoppm fails on a broken file.
-    await promisify(execFile)("pdftoppm", [
-      "-png",
-      "-r",
-      "70",
-      `${SHOTS}/styles-invoice.pdf`,
-      `${SHOTS}/styles-invoice`,
-    ]);
+    await keepPdf(bytes, "styles-invoice", 70);
   });
 });
 
@@ -143,28 +129,16 @@ test.describe("Document language: an English client gets an English invoice", ()
     }>;
     expect(clients).toHaveLength(1);
     expect(clients[0]!.documentLanguage).toBe("en");
-    const draft = await page.request.post("/api/invoices", {
-      data: {
-        clientId: clients[0]!.id,
-        issueDate: "2026-11-20",
-        dueDate: "2026-12-04",
-        items: [{ description: "Brand identity", quantity: "1.5", unitPrice: "1234.56", vatCategory: "21" }],
-        subtotal: "1851.84",
-        taxAmount: "388.89",
-        total: "2240.73",
-      },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
-    const { id } = (await draft.json()) as { id: string };
-    const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-    expect(sent.status(), await sent.text()).toBe(200);
+    const id = await createDraftInvoice(
+      page,
+      clients[0]!.id,
+      [{ description: "Brand identity", quantity: "1.5", unitPrice: "1234.56" }],
+      { issueDate: "2026-11-20", dueDate: "2026-12-04" },
+    );
+    await issueInvoice(page, id);
 
     await page.goto("/app/invoices");
-    await page
-      .getByRole("row", { name: /INV-/ })
-      .getByRole("button", { name: /^Acties voor/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Bekijken", exact: true }).click();
+    await invoiceRowAction(page, "INV-", "Bekijken");
     const paper = page.getByRole("dialog").getByRole("article", { name: /^Invoice INV-/ });
     await expect(paper.getByText("Invoice to")).toBeVisible();
     await expect(paper.getByText("Invoice date")).toBeVisible();
@@ -177,21 +151,12 @@ test.describe("Document language: an English client gets an English invoice", ()
     await page.screenshot({ path: `${SHOTS}/language-view-390.png` });
     await page.keyboard.press("Escape");
 
-    const pdf = await page.request.get(`/api/invoices/${id}/pdf`);
-    expect(pdf.status()).toBe(200);
-    const bytes = await pdf.body();
+    const bytes = await invoicePdf(page, id);
     const text = (await pdfText(bytes)).join("\n");
     for (const expected of ["INVOICE", "Invoice date", "Due date", "Subtotal (excl. VAT)", "€2,240.73"]) {
       expect(text).toContain(expected);
     }
-    await writeFile(`${SHOTS}/language-invoice.pdf`, bytes);
-    await promisify(execFile)("pdftoppm", [
-      "-png",
-      "-r",
-      "70",
-      `${SHOTS}/language-invoice.pdf`,
-      `${SHOTS}/language-invoice`,
-    ]);
+    await keepPdf(bytes, "language-invoice", 70);
   });
 });
 
@@ -204,24 +169,14 @@ test.describe("E-mailteksten and layouts", () => {
     expect(user.username).toBeTruthy();
     await saveCompanyData(page);
     const recipient = `styles.${Date.now()}@noord.nl`;
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Studio Zuid", email: recipient, paymentTermsDays: 14 },
+    const clientId = await createClient(page, {
+      name: "Studio Zuid",
+      email: recipient,
+      paymentTermsDays: 14,
     });
-    expect(client.status(), await client.text()).toBe(201);
-    const { id: clientId } = (await client.json()) as { id: string };
-    const today = businessDate(new Date());
-    const draft = await page.request.post("/api/invoices", {
-      data: {
-        clientId,
-        issueDate: today,
-        dueDate: today,
-        items: [{ description: "Logo", quantity: 1, unitPrice: 400, vatCategory: "21" }],
-        subtotal: 400,
-        taxAmount: 84,
-        total: 484,
-      },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
+    const invoiceId = await createDraftInvoice(page, clientId, [
+      { description: "Logo", quantity: 1, unitPrice: 400 },
+    ]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/app/settings");
@@ -257,36 +212,15 @@ test.describe("E-mailteksten and layouts", () => {
 
     // The send dialog starts from the saved template; the outbox holds what went out.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/app/invoices");
-    await page
-      .getByRole("row", { name: /^Concept/ })
-      .getByRole("button", { name: /^Acties voor/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Versturen per e-mail", exact: true }).click();
-    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
-    await expect(send.getByRole("textbox", { name: /^Onderwerp/ })).toHaveValue(
-      /^Rekening INV-\d+ – €\s484,00$/,
-    );
-    await send.getByRole("button", { name: "Versturen" }).click();
-    await expect(
-      toasts(page)
-        .getByText(/verstuurd/)
-        .first(),
-    ).toBeVisible();
+    await sendDraftByEmail(page, async (send) => {
+      await expect(send.getByRole("textbox", { name: /^Onderwerp/ })).toHaveValue(
+        /^Rekening INV-\d+ – €\s484,00$/,
+      );
+    });
     const mail = await page.request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
     expect(mail.status()).toBe(200);
     expect(((await mail.json()) as { subject: string }).subject).toMatch(/^Rekening INV-\d+ – €\s484,00$/);
 
-    const [invoice] = (await (await page.request.get("/api/invoices")).json()) as Array<{ id: string }>;
-    const pdf = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
-    expect(pdf.status()).toBe(200);
-    await writeFile(`${SHOTS}/styles-modern.pdf`, await pdf.body());
-    await promisify(execFile)("pdftoppm", [
-      "-png",
-      "-r",
-      "60",
-      `${SHOTS}/styles-modern.pdf`,
-      `${SHOTS}/styles-modern`,
-    ]);
+    await keepPdf(await invoicePdf(page, invoiceId), "styles-modern", 60);
   });
 });

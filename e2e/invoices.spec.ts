@@ -1,63 +1,42 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  invoiceRowAction as rowAction,
+  issueInvoice,
+  saveCompanyData,
+  test,
+  toasts,
+  type InvoiceLine,
+} from "./fixtures";
 import { pick } from "./pick";
 
 /** Company data (Settings has its own journey) and a client (the clients journey), through the API. */
 async function prepare(page: Page, { withCompany = true } = {}) {
   if (withCompany) await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: {
-      name: "Bakkerij De Korenschoof",
-      email: "els@korenschoof.nl",
-      street: "Dorpsstraat",
-      houseNumber: "12a",
-      postalCode: "1234 AB",
-      city: "Oudewater",
-      taxNumber: "NL123456789B01",
-      paymentTermsDays: 14,
-    },
+  return createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    email: "els@korenschoof.nl",
+    street: "Dorpsstraat",
+    houseNumber: "12a",
+    postalCode: "1234 AB",
+    city: "Oudewater",
+    taxNumber: "NL123456789B01",
+    paymentTermsDays: 14,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  return ((await client.json()) as { id: string }).id;
 }
 
-type Line = { description: string; quantity: number; unitPrice: number };
-
 /** A draft at 21% for the client through the API; `isSent` issues it too (the number INV-00000n). */
-async function createInvoice(page: Page, clientId: string, lines: Line[], { isSent = false } = {}) {
-  const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice * 100, 0);
-  const tax = Math.round(subtotal * 0.21);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: today,
-      dueDate: today,
-      items: lines.map((line) => ({ ...line, vatCategory: "21" })),
-      subtotal: subtotal / 100,
-      taxAmount: tax / 100,
-      total: (subtotal + tax) / 100,
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const { id } = (await invoice.json()) as { id: string };
-  if (isSent) {
-    const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
+async function createInvoice(page: Page, clientId: string, lines: InvoiceLine[], { isSent = false } = {}) {
+  const id = await createDraftInvoice(page, clientId, lines);
+  if (isSent) await issueInvoice(page, id);
   return id;
 }
 
 /** A row by its first cell: an invoice number, or 'Concept' for a draft (a draft has no number yet). */
 const rowOf = (page: Page, number: string) => page.getByRole("row", { name: new RegExp(`^${number}`) });
-
-async function rowAction(page: Page, number: string, action: string) {
-  await rowOf(page, number)
-    .getByRole("button", { name: /^Acties voor/ })
-    .click();
-  await page.getByRole("menuitem", { name: action, exact: true }).click();
-}
 
 /** Moves within the app through the sidebar, as a user does: no page load, the query cache stays. */
 async function navigate(page: Page, label: string) {
@@ -415,11 +394,8 @@ test.describe("invoices (Verkoopfacturen)", () => {
   }) => {
     expect(user.id).toBeTruthy();
     await saveCompanyData(page);
-    const client = await page.request.post("/api/clients", { data: { name: "Zonder Mail BV" } });
-    expect(client.status(), await client.text()).toBe(201);
-    await createInvoice(page, ((await client.json()) as { id: string }).id, [
-      { description: "Advies", quantity: 1, unitPrice: 100 },
-    ]);
+    const clientId = await createClient(page, { name: "Zonder Mail BV" });
+    await createInvoice(page, clientId, [{ description: "Advies", quantity: 1, unitPrice: 100 }]);
     await page.goto("/app/invoices");
     await rowAction(page, "Concept", "Versturen per e-mail");
     const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
@@ -469,9 +445,7 @@ test.describe("Uren factureren", () => {
     checkAccessibility,
   }) => {
     expect(user.id).toBeTruthy();
-    await prepare(page);
-    const clients = (await (await page.request.get("/api/clients")).json()) as Array<{ id: string }>;
-    const clientId = clients[0]!.id;
+    const clientId = await prepare(page);
     const project = (await (
       await page.request.post("/api/projects", { data: { name: "Website", clientId, hourlyRate: "85" } })
     ).json()) as { id: string };
@@ -523,7 +497,7 @@ test.describe("Uren factureren", () => {
 // Issue 6: the logo set in Settings is shown at the top of the invoice view (the PDF has its own test).
 test("the company logo shows in the invoice view", async ({ page, user }) => {
   expect(user.id).toBeTruthy();
-  await prepare(page);
+  const clientId = await prepare(page);
   const logo = await page.request.put("/api/settings/logo", {
     headers: { "Content-Type": "image/svg+xml" },
     data: Buffer.from(
@@ -532,19 +506,10 @@ test("the company logo shows in the invoice view", async ({ page, user }) => {
     ),
   });
   expect(logo.status(), await logo.text()).toBe(204);
-  const [client] = (await (await page.request.get("/api/clients")).json()) as Array<{ id: string }>;
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId: client!.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-      subtotal: 100,
-      taxAmount: 21,
-      total: 121,
-    },
+  await createDraftInvoice(page, clientId, [{ description: "Advies", quantity: 1, unitPrice: 100 }], {
+    issueDate: "2026-11-20",
+    dueDate: "2026-12-04",
   });
-  expect(invoice.status(), await invoice.text()).toBe(201);
 
   await page.goto("/app/invoices");
   await rowAction(page, "Concept", "Bekijken");

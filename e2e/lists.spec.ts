@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, businessDate } from "../src/shared/dates";
-import { expect, saveCompanyData, test } from "./fixtures";
+import { createClient, createDraftInvoice, expect, issueInvoice, saveCompanyData, test } from "./fixtures";
 
 /** Whether a table fits the frame it scrolls in: no sideways scrolling to reach the amount or the actions. */
 const fitsItsFrame = (table: Locator) =>
@@ -21,27 +21,17 @@ async function bookAndInvoice(page: Page) {
   });
   expect(booked.status(), await booked.text()).toBe(201);
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Stichting Culturele Evenementen Noord-Holland en Flevoland", paymentTermsDays: 14 },
+  const clientId = await createClient(page, {
+    name: "Stichting Culturele Evenementen Noord-Holland en Flevoland",
+    paymentTermsDays: 14,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      issueDate: today,
-      dueDate: addDays(today, 14),
-      items: [{ description: "Festivalcampagne", quantity: 1, unitPrice: 12345.67, vatCategory: "21" }],
-      subtotal: "12345.67",
-      taxAmount: "2592.59",
-      total: "14938.26",
-      status: "draft",
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const sent = await page.request.post(
-    `/api/invoices/${((await invoice.json()) as { id: string }).id}/mark-sent`,
+  const invoiceId = await createDraftInvoice(
+    page,
+    clientId,
+    [{ description: "Festivalcampagne", quantity: 1, unitPrice: 12345.67 }],
+    { issueDate: today, dueDate: addDays(today, 14) },
   );
-  expect(sent.status(), await sent.text()).toBe(200);
+  await issueInvoice(page, invoiceId);
 }
 
 test.describe("lists on a phone and beside the sidebar", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../src/shared/schemas/onboarding";
 import { camt053 } from "../tests/bank-files";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import { createClient, expect, saveCompanyData, test, toasts } from "./fixtures";
 import { pick } from "./pick";
 
 const IBAN = "NL91ABNA0417164300";
@@ -23,14 +23,16 @@ async function expectDone(page: Page, done: readonly OnboardingStep[]) {
 
 /** A client and an issued invoice through the API (the desktop journey does both through the screens). */
 async function invoiceAClient(page: Page) {
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Bakkerij De Korenschoof", street: "Dorpsstraat", houseNumber: "12", city: "Oudewater" },
+  const clientId = await createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    street: "Dorpsstraat",
+    houseNumber: "12",
+    city: "Oudewater",
   });
-  expect(client.status(), await client.text()).toBe(201);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
   const invoice = await page.request.post("/api/invoices", {
     data: {
-      clientId: ((await client.json()) as { id: string }).id,
+      clientId,
       issueDate: today,
       dueDate: today,
       items: [{ description: "Logo", quantity: 1, unitPrice: 500, vatCategory: "21" }],

@@ -1,6 +1,15 @@
 import { writeFile } from "node:fs/promises";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  invoicePdf,
+  saveCompanyData,
+  sendDraftByEmail,
+  test,
+  toasts,
+} from "./fixtures";
 
 const SHOTS = process.env.PAYMENT_SHOTS ?? "test-results/screenshots";
 /** The local double of Mollie's API that playwright.config.ts starts beside the server. */
@@ -14,31 +23,19 @@ async function mollieDouble(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: MOLLIE_DOUBLE_URL, ignoreHTTPSErrors: true });
 }
 
-async function prepareInvoice(page: Page): Promise<string> {
+/** A draft of € 205,70 to a client with an address of its own; answers the invoice's id and that address. */
+async function prepareInvoice(page: Page): Promise<{ invoiceId: string; recipient: string }> {
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: {
-      name: "Bakkerij De Korenschoof",
-      email: `els.${Date.now()}@korenschoof.nl`,
-      paymentTermsDays: 14,
-    },
+  const recipient = `els.${Date.now()}@korenschoof.nl`;
+  const clientId = await createClient(page, {
+    name: "Bakkerij De Korenschoof",
+    email: recipient,
+    paymentTermsDays: 14,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const { id: clientId, email } = (await client.json()) as { id: string; email: string };
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: today,
-      dueDate: today,
-      items: [{ description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" }],
-      subtotal: 170,
-      taxAmount: 35.7,
-      total: 205.7,
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  return email;
+  const invoiceId = await createDraftInvoice(page, clientId, [
+    { description: "Ontwerp homepage", quantity: 2, unitPrice: 85 },
+  ]);
+  return { invoiceId, recipient };
 }
 
 test.describe("Payment links: 'Betaal online' through Mollie", () => {
@@ -51,7 +48,7 @@ test.describe("Payment links: 'Betaal online' through Mollie", () => {
     const double = await mollieDouble();
     const registered = await double.post("/_double/keys", { data: { key: KEY } });
     expect(registered.status()).toBe(200);
-    const recipient = await prepareInvoice(page);
+    const { invoiceId, recipient } = await prepareInvoice(page);
 
     // Settings → Bedrijf → Online betalen.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,19 +81,7 @@ test.describe("Payment links: 'Betaal online' through Mollie", () => {
 
     // Send the invoice: the e-mail carries 'Betaal online' with the checkout address.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/app/invoices");
-    await page
-      .getByRole("row", { name: /^Concept/ })
-      .getByRole("button", { name: /^Acties voor/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Versturen per e-mail", exact: true }).click();
-    const send = page.getByRole("dialog", { name: "Versturen per e-mail" });
-    await send.getByRole("button", { name: "Versturen" }).click();
-    await expect(
-      toasts(page)
-        .getByText(/verstuurd/)
-        .first(),
-    ).toBeVisible();
+    await sendDraftByEmail(page);
     const mail = await page.request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
     expect(mail.status()).toBe(200);
     const { text } = (await mail.json()) as { text: string };
@@ -104,11 +89,8 @@ test.describe("Payment links: 'Betaal online' through Mollie", () => {
     expect(checkout, text).toMatch(new RegExp(`^${MOLLIE_DOUBLE_URL}/checkout/tr_`));
     const paymentId = checkout!.split("/").pop()!;
     // The PDF made now carries the same link: the open amount has not changed.
-    const [invoice] = (await (await page.request.get("/api/invoices")).json()) as Array<{ id: string }>;
-    const pdf = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
-    expect(pdf.status()).toBe(200);
-    await writeFile(`${SHOTS}/payment-links-invoice.pdf`, await pdf.body());
-    const links = await page.request.get(`/api/payment-links/invoices/${invoice!.id}`);
+    await writeFile(`${SHOTS}/payment-links-invoice.pdf`, await invoicePdf(page, invoiceId));
+    const links = await page.request.get(`/api/payment-links/invoices/${invoiceId}`);
     expect(((await links.json()) as Array<{ checkoutUrl: string }>).map((link) => link.checkoutUrl)).toEqual([
       checkout,
     ]);

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import { businessDate } from "../src/shared/dates";
-import { expect, saveCompanyData, test, toasts } from "./fixtures";
+import { createClient, createDraftInvoice, expect, saveCompanyData, test, toasts } from "./fixtures";
 import { pick } from "./pick";
-
-/** Creates a client through the API and answers its id. */
-async function createClient(page: Page, name: string): Promise<string> {
-  const response = await page.request.post("/api/clients", { data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function createProject(page: Page, name: string, clientId: string): Promise<string> {
   const response = await page.request.post("/api/projects", { data: { name, clientId, hourlyRate: "80" } });
@@ -18,8 +10,12 @@ async function createProject(page: Page, name: string, clientId: string): Promis
 
 /** Two projects called "Website", for two clients. */
 async function twoWebsites(page: Page) {
-  const jansen = await createProject(page, "Website", await createClient(page, "Bakkerij Jansen"));
-  const pietersen = await createProject(page, "Website", await createClient(page, "Pietersen Advies"));
+  const jansen = await createProject(page, "Website", await createClient(page, { name: "Bakkerij Jansen" }));
+  const pietersen = await createProject(
+    page,
+    "Website",
+    await createClient(page, { name: "Pietersen Advies" }),
+  );
   return { jansen, pietersen };
 }
 
@@ -94,7 +90,7 @@ test.describe("Pickers", () => {
     test.slow();
     await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        createClient(page, `Klant ${String(index + 1).padStart(2, "0")}`),
+        createClient(page, { name: `Klant ${String(index + 1).padStart(2, "0")}` }),
       ),
     );
     const clientRequests: URL[] = [];
@@ -210,20 +206,8 @@ test.describe("Pickers", () => {
   }) => {
     expect(user.id).toBeTruthy();
     await saveCompanyData(page);
-    const clientId = await createClient(page, "Bakkerij Jansen");
-    const today = businessDate(new Date());
-    const draft = await page.request.post("/api/invoices", {
-      data: {
-        clientId,
-        issueDate: today,
-        dueDate: today,
-        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-        subtotal: 100,
-        taxAmount: 21,
-        total: 121,
-      },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
+    const clientId = await createClient(page, { name: "Bakkerij Jansen" });
+    await createDraftInvoice(page, clientId, [{ description: "Advies", quantity: 1, unitPrice: 100 }]);
     await page.goto("/app/invoices");
     await expect(page.getByRole("heading", { level: 1, name: "Verkoopfacturen" })).toBeVisible();
 

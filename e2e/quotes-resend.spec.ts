@@ -1,4 +1,13 @@
-import { expect, expectNoOverflow, mailedToken, saveCompanyData, test, toasts } from "./fixtures";
+import { businessDate } from "../src/shared/dates";
+import {
+  createClient,
+  expect,
+  expectNoOverflow,
+  mailedToken,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 const SHOTS = process.env.QUOTES_SHOTS_DIR ?? "test-results/screenshots";
 
@@ -12,14 +21,15 @@ test.describe("Offertes: opnieuw versturen", () => {
     expect(user.id).toBeTruthy();
     await saveCompanyData(page);
     const clientEmail = `kwijt-${Date.now().toString(36)}@korenschoof.nl`;
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Bakkerij De Korenschoof", email: clientEmail, paymentTermsDays: 14 },
+    const clientId = await createClient(page, {
+      name: "Bakkerij De Korenschoof",
+      email: clientEmail,
+      paymentTermsDays: 14,
     });
-    expect(client.status(), await client.text()).toBe(201);
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+    const today = businessDate(new Date());
     const created = await page.request.post("/api/quotes", {
       data: {
-        clientId: ((await client.json()) as { id: string }).id,
+        clientId,
         issueDate: today,
         items: [{ description: "Ontwerp nieuw logo", quantity: 1, unitPrice: "450,00", vatCategory: "21" }],
       },

@@ -1,5 +1,13 @@
 import { writeFileSync } from "node:fs";
-import { expect, expectNoOverflow, mailedToken, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  expect,
+  expectNoOverflow,
+  mailedToken,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 const SHOTS = process.env.QUOTES_SHOTS_DIR ?? "test-results/screenshots";
 
@@ -14,19 +22,16 @@ test.describe("Offertes: from quote to invoice", () => {
     await saveCompanyData(page);
     // A unique address per run, so the outbox's last mail to it is this quote's.
     const clientEmail = `klant-${Date.now().toString(36)}@korenschoof.nl`;
-    const client = await page.request.post("/api/clients", {
-      data: {
-        name: "Bakkerij De Korenschoof",
-        email: clientEmail,
-        contactPerson: "Els de Bakker",
-        street: "Dorpsstraat",
-        houseNumber: "12a",
-        postalCode: "1234 AB",
-        city: "Oudewater",
-        paymentTermsDays: 14,
-      },
+    await createClient(page, {
+      name: "Bakkerij De Korenschoof",
+      email: clientEmail,
+      contactPerson: "Els de Bakker",
+      street: "Dorpsstraat",
+      houseNumber: "12a",
+      postalCode: "1234 AB",
+      city: "Oudewater",
+      paymentTermsDays: 14,
     });
-    expect(client.status(), await client.text()).toBe(201);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/app/offertes");

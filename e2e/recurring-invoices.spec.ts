@@ -1,6 +1,6 @@
 import { addDays, addMonths, businessDate, businessMoment } from "../src/shared/dates";
 import { formatDate } from "../src/shared/format";
-import { balanceOf, expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
+import { balanceOf, createClient, expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
 import { pick } from "./pick";
 
 const SHOTS = "/tmp";
@@ -14,10 +14,7 @@ test.describe("Abonnementen: an invoice that comes back every month", () => {
   }) => {
     expect(user.username).toBeTruthy();
     await saveCompanyData(page);
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Studio Noord", email: "hallo@studionoord.nl" },
-    });
-    expect(client.status(), await client.text()).toBe(201);
+    await createClient(page, { name: "Studio Noord", email: "hallo@studionoord.nl" });
     const today = businessDate(new Date());
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -109,10 +106,7 @@ test.describe("Abonnementen: an invoice that comes back every month", () => {
   }) => {
     expect(user.username).toBeTruthy();
     await saveCompanyData(page);
-    const client = await page.request.post("/api/clients", {
-      data: { name: "Bakkerij Zuid", email: "info@bakkerijzuid.nl" },
-    });
-    expect(client.status(), await client.text()).toBe(201);
+    await createClient(page, { name: "Bakkerij Zuid", email: "info@bakkerijzuid.nl" });
     const tomorrow = addDays(businessDate(new Date()), 1);
 
     await page.setViewportSize({ width: 1280, height: 800 });

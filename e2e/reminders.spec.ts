@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { addDays, businessDate } from "../src/shared/dates";
 import { formatDate as formatNl } from "../src/shared/format";
-import { expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  expectNoOverflow,
+  issueInvoice,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 const SHOTS = "/tmp";
 
@@ -10,28 +19,20 @@ async function overdueInvoiceOfConsumer(
   page: Page,
 ): Promise<{ id: string; number: string; clientId: string }> {
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Jan Jansen", email: "jan@voorbeeld.nl", isConsumer: true, city: "Utrecht" },
+  const clientId = await createClient(page, {
+    name: "Jan Jansen",
+    email: "jan@voorbeeld.nl",
+    isConsumer: true,
+    city: "Utrecht",
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const clientId = ((await client.json()) as { id: string }).id;
   const today = businessDate(new Date());
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId,
-      issueDate: addDays(today, -44),
-      dueDate: addDays(today, -30),
-      items: [{ description: "Badkamer ontwerp", quantity: 1, unitPrice: 1000, vatCategory: "21" }],
-      subtotal: 1000,
-      taxAmount: 210,
-      total: 1210,
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const { id } = (await invoice.json()) as { id: string };
-  const sent = await page.request.post(`/api/invoices/${id}/mark-sent`);
-  expect(sent.status(), await sent.text()).toBe(200);
-  return { id, number: ((await sent.json()) as { invoiceNumber: string }).invoiceNumber, clientId };
+  const id = await createDraftInvoice(
+    page,
+    clientId,
+    [{ description: "Badkamer ontwerp", quantity: 1, unitPrice: 1000 }],
+    { issueDate: addDays(today, -44), dueDate: addDays(today, -30) },
+  );
+  return { id, number: await issueInvoice(page, id), clientId };
 }
 
 async function openInvoice(page: Page, number: string) {

@@ -1,5 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectNoOverflow, saveCompanyData, test, toasts } from "./fixtures";
+import {
+  createClient,
+  createDraftInvoice,
+  expect,
+  expectNoOverflow,
+  issueInvoice,
+  saveCompanyData,
+  test,
+  toasts,
+} from "./fixtures";
 
 /** The quarter before the one of today (Amsterdam): "2026-Q3" with its label and a day inside it. */
 function previousQuarter() {
@@ -35,27 +44,18 @@ test("book sales, see the VAT return, file it, a booking in the period is refuse
 
   // And 750.00 of services to a Belgian business, with btw verlegd: rubriek 3b and the opgaaf ICP.
   await saveCompanyData(page);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Gentse Studio BV", country: "BE", taxNumber: "BE 0403.019.261" },
+  const clientId = await createClient(page, {
+    name: "Gentse Studio BV",
+    country: "BE",
+    taxNumber: "BE 0403.019.261",
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const invoice = await page.request.post("/api/invoices", {
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      issueDate: quarter.day,
-      dueDate: quarter.day,
-      items: [{ description: "Ontwerp", quantity: 1, unitPrice: 750, vatCategory: "reverse_charge" }],
-      subtotal: "750.00",
-      taxAmount: "0.00",
-      total: "750.00",
-      status: "draft",
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const sent = await page.request.post(
-    `/api/invoices/${((await invoice.json()) as { id: string }).id}/mark-sent`,
+  const invoiceId = await createDraftInvoice(
+    page,
+    clientId,
+    [{ description: "Ontwerp", quantity: 1, unitPrice: 750, vatCategory: "reverse_charge" }],
+    { issueDate: quarter.day },
   );
-  expect(sent.status(), await sent.text()).toBe(200);
+  await issueInvoice(page, invoiceId);
 
   await page.goto("/app/taxes");
   await expect(page.getByRole("heading", { level: 1, name: "Belastingen" })).toBeVisible();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES_MESSAGE, type Client } from "../../../shared/schemas/clients";
 import { clients, invoices, projects, timeEntries, transactions } from "../../db/schema/index";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { MESSY_CLIENT, NORMALISED_CLIENT } from "../../../../tests/clients";
 
 let t: TestApp;
 let owner: SignedIn;
@@ -15,43 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What a freelancer types in a hurry: every field in a spelling the normaliser has to clean up. */
-const MESSY = {
-  name: "  Bakkerij De Korenschoof ",
-  contactPerson: "Els Bakker",
-  email: "els@korenschoof.nl",
-  phone: "06-12345678",
-  address: "",
-  street: "Dorpsstraat",
-  houseNumber: "12a",
-  postalCode: "1234ab",
-  city: "Oudewater",
-  country: "NL",
-  taxNumber: "nl 123456789 b01",
-  kvkNumber: "12345678",
-  iban: "nl91abna0417164300",
-  paymentTermsDays: 14,
-  notes: "Levert elke maandag.",
-};
-
-const NORMALISED = {
-  name: "Bakkerij De Korenschoof",
-  contactPerson: "Els Bakker",
-  email: "els@korenschoof.nl",
-  phone: "+31 6 12345678",
-  address: "Dorpsstraat 12a, 1234 AB Oudewater",
-  street: "Dorpsstraat",
-  houseNumber: "12a",
-  postalCode: "1234 AB",
-  city: "Oudewater",
-  country: "NL",
-  taxNumber: "NL 123.456.789.B01",
-  kvkNumber: "1234 5678",
-  iban: "NL91 ABNA 0417 1643 00",
-  paymentTermsDays: 14,
-  notes: "Levert elke maandag.",
-};
-
 async function create(as: SignedIn, payload: object): Promise<Client> {
   const response = await as.request({ method: "POST", url: "/api/clients", payload });
   expect(response.statusCode, response.body).toBe(201);
@@ -62,12 +26,12 @@ const countClients = (userId: string) => t.database.db.$count(clients, eq(client
 
 describe("POST /api/clients", () => {
   it("stores the client normalised as spec §5 lists and answers with it", async () => {
-    const response = await owner.request({ method: "POST", url: "/api/clients", payload: MESSY });
+    const response = await owner.request({ method: "POST", url: "/api/clients", payload: MESSY_CLIENT });
     expect(response.statusCode).toBe(201);
     const client = response.json();
     expect(client).toEqual({
       id: expect.any(String),
-      ...NORMALISED,
+      ...NORMALISED_CLIENT,
       // A new relation is a customer unless the form says otherwise.
       isCustomer: true,
       isSupplier: false,
@@ -82,7 +46,7 @@ describe("POST /api/clients", () => {
     });
 
     const [stored] = await t.database.db.select().from(clients).where(eq(clients.id, client.id));
-    expect(stored).toMatchObject({ ...NORMALISED, userId: owner.user.id });
+    expect(stored).toMatchObject({ ...NORMALISED_CLIENT, userId: owner.user.id });
   });
 
   it("needs only a name, and applies the defaults of spec §3", async () => {
@@ -201,7 +165,7 @@ describe("POST /api/clients", () => {
 
 describe("PUT /api/clients/:id", () => {
   it("saving the same client again changes nothing (normalisation is idempotent)", async () => {
-    const created = await create(owner, MESSY);
+    const created = await create(owner, MESSY_CLIENT);
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...asSaved } = created;
     const response = await owner.request({
       method: "PUT",
@@ -214,11 +178,17 @@ describe("PUT /api/clients/:id", () => {
   });
 
   it("updates and normalises; clearing a field stores NULL", async () => {
-    const created = await create(owner, MESSY);
+    const created = await create(owner, MESSY_CLIENT);
     const response = await owner.request({
       method: "PUT",
       url: `/api/clients/${created.id}`,
-      payload: { ...MESSY, name: "Korenschoof BV", email: "", kvkNumber: "8765.4321", paymentTermsDays: 0 },
+      payload: {
+        ...MESSY_CLIENT,
+        name: "Korenschoof BV",
+        email: "",
+        kvkNumber: "8765.4321",
+        paymentTermsDays: 0,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -247,12 +217,12 @@ describe("PUT /api/clients/:id", () => {
   });
 
   it("composes the address again when the client moves and the composed address was sent back untouched", async () => {
-    const created = await create(owner, MESSY);
+    const created = await create(owner, MESSY_CLIENT);
     const moved = await owner.request({
       method: "PUT",
       url: `/api/clients/${created.id}`,
       payload: {
-        ...MESSY,
+        ...MESSY_CLIENT,
         address: created.address,
         street: "Kerkplein",
         houseNumber: "1",
@@ -263,26 +233,26 @@ describe("PUT /api/clients/:id", () => {
   });
 
   it("keeps an address the user wrote themselves", async () => {
-    const created = await create(owner, { ...MESSY, address: "Postbus 10, 1234 AB Oudewater" });
+    const created = await create(owner, { ...MESSY_CLIENT, address: "Postbus 10, 1234 AB Oudewater" });
     const updated = await owner.request({
       method: "PUT",
       url: `/api/clients/${created.id}`,
-      payload: { ...MESSY, address: "Postbus 10, 1234 AB Oudewater", street: "Kerkplein" },
+      payload: { ...MESSY_CLIENT, address: "Postbus 10, 1234 AB Oudewater", street: "Kerkplein" },
     });
     expect(updated.json().address).toBe("Postbus 10, 1234 AB Oudewater");
   });
 
   it("rejects bad input with 400 and leaves the stored client as it was", async () => {
-    const created = await create(owner, MESSY);
+    const created = await create(owner, MESSY_CLIENT);
     const response = await owner.request({
       method: "PUT",
       url: `/api/clients/${created.id}`,
-      payload: { ...MESSY, name: "Nieuwe naam", iban: "NL00RABO1234567890" },
+      payload: { ...MESSY_CLIENT, name: "Nieuwe naam", iban: "NL00RABO1234567890" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Ongeldig IBAN", fieldErrors: { iban: "Ongeldig IBAN" } });
     const [stored] = await t.database.db.select().from(clients).where(eq(clients.id, created.id));
-    expect(stored!.name).toBe(NORMALISED.name);
+    expect(stored!.name).toBe(NORMALISED_CLIENT.name);
   });
 });
 
@@ -505,7 +475,7 @@ describe("GET /api/clients/export", () => {
   it("downloads klanten_{date}.csv: BOM, semicolons, the 14 columns in order, quoted where needed, formulas neutralised", async () => {
     const exporter = await t.signIn();
     t.now.value = new Date("2026-03-31T22:30:00Z"); // already 1 April in Amsterdam
-    await create(exporter, MESSY);
+    await create(exporter, MESSY_CLIENT);
     await create(exporter, {
       name: '=HYPERLINK("http://evil")',
       contactPerson: "@bob",

@@ -6,6 +6,7 @@ import { LEDGER_EXPORT_MESSAGES } from "../../../shared/schemas/exports";
 import type { ReportDocument } from "../../../shared/schemas/reports";
 import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile, createTransaction } from "../../../../tests/factories";
+import { invoiceWithLines, issuedInvoice, markPaid } from "../../../../tests/invoices";
 import { pdfText } from "../../../../tests/pdf-text";
 import { rebuildLedger } from "../ledger/posting";
 import { EXPORT_BATCH_SIZE } from "./service";
@@ -16,31 +17,16 @@ let stranger: SignedIn;
 const invoiceNumbers: Record<string, string> = {};
 
 const LINE_1000 = [{ description: "Ontwerp", quantity: 1, unitPrice: 1000, vatCategory: "21" }];
-const TOTALS_1000 = { subtotal: "1000.00", taxAmount: "210.00", total: "1210.00" };
 
+/** An issued invoice of € 1.210,00 through the API, optionally paid; answers its number. */
 async function issueInvoice(
   as: SignedIn,
   clientId: string,
-  options: { issueDate: string; dueDate: string; paidDate?: string },
+  { paidDate, ...dates }: { issueDate: string; dueDate: string; paidDate?: string },
 ): Promise<string> {
-  const created = await as.request({
-    method: "POST",
-    url: "/api/invoices",
-    payload: { clientId, ...options, items: LINE_1000, ...TOTALS_1000, status: "draft", paidDate: undefined },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as string;
-  const sent = await as.request({ method: "POST", url: `/api/invoices/${id}/mark-sent` });
-  expect(sent.statusCode, sent.body).toBe(200);
-  if (options.paidDate) {
-    const paid = await as.request({
-      method: "POST",
-      url: `/api/invoices/${id}/mark-paid`,
-      payload: { paidDate: options.paidDate },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-  }
-  return sent.json().invoiceNumber as string;
+  const invoice = await issuedInvoice(as, invoiceWithLines(clientId, LINE_1000, dates));
+  if (paidDate) await markPaid(as, invoice.id, paidDate);
+  return invoice.invoiceNumber!;
 }
 
 beforeAll(async () => {
@@ -89,28 +75,23 @@ beforeAll(async () => {
     amountCents: 12_345,
     description: '=HYPERLINK("http://x")',
   });
+  const purchaseInvoice = {
+    supplierName: "Drukkerij Zuid",
+    invoiceNumber: "INK-77",
+    invoiceDate: "2026-10-01",
+    dueDate: "2026-10-15",
+    lines: [{ vatRate: 21, netAmount: "100.00", vatAmount: "21.00" }],
+  };
   const purchase = await owner.request({
     method: "POST",
     url: "/api/purchase-invoices",
-    payload: {
-      supplierName: "Drukkerij Zuid",
-      invoiceNumber: "INK-77",
-      invoiceDate: "2026-10-01",
-      dueDate: "2026-10-15",
-      lines: [{ vatRate: 21, netAmount: "100.00", vatAmount: "21.00" }],
-    },
+    payload: purchaseInvoice,
   });
   expect(purchase.statusCode, purchase.body).toBe(201);
   const booked = await owner.request({
     method: "POST",
     url: `/api/purchase-invoices/${purchase.json().id}/book`,
-    payload: {
-      supplierName: "Drukkerij Zuid",
-      invoiceNumber: "INK-77",
-      invoiceDate: "2026-10-01",
-      dueDate: "2026-10-15",
-      lines: [{ vatRate: 21, netAmount: "100.00", vatAmount: "21.00" }],
-    },
+    payload: purchaseInvoice,
   });
   expect(booked.statusCode, booked.body).toBe(200);
   const filed = await owner.request({

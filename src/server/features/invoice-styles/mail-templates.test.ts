@@ -9,9 +9,15 @@ import {
   MAIL_TEMPLATE_MESSAGES,
 } from "../../../shared/schemas/mail-templates";
 import { mailTemplates, outboxAttachments, outboxMessages } from "../../db/schema/index";
-import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { buildAppWithOwner, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
-import { createInvoice, issuedInvoice, ONE_LINE, ONE_LINE_TOTALS } from "../../../../tests/invoices";
+import {
+  createInvoice,
+  invoiceWithLines,
+  issuedInvoice,
+  issueToNewClient,
+  ONE_LINE,
+} from "../../../../tests/invoices";
 import { pdfText } from "../../../../tests/pdf-text";
 
 let t: TestApp;
@@ -19,11 +25,7 @@ let owner: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id);
+  ({ t, owner, stranger } = await buildAppWithOwner());
 });
 afterAll(() => t.close());
 
@@ -176,14 +178,7 @@ describe("the e-mails Balans sends use the saved template", () => {
       documentLanguage: "en",
       email: "ap@acme.example",
     });
-    const draft = await createInvoice(user, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: ONE_LINE,
-      ...ONE_LINE_TOTALS,
-      status: "draft",
-    });
+    const draft = await createInvoice(user, invoiceWithLines(client.id, ONE_LINE));
     const preview = await user.request({ method: "GET", url: `/api/invoices/${draft.id}/send-preview` });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().subject).toBe(`Your invoice ${preview.json().invoiceNumber} (€1,210.00)`);
@@ -203,14 +198,7 @@ describe("the e-mails Balans sends use the saved template", () => {
     const user = await t.signIn();
     await createCompanyProfile(t.database.db, user.user.id);
     const client = await createClientRecord(t.database.db, user.user.id, { contactPerson: "Els" });
-    const invoice = await issuedInvoice(user, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: ONE_LINE,
-      ...ONE_LINE_TOTALS,
-      status: "draft",
-    });
+    const invoice = await issuedInvoice(user, invoiceWithLines(client.id, ONE_LINE));
     const preview = (
       await user.request({ method: "GET", url: `/api/invoices/${invoice.id}/send-preview` })
     ).json();
@@ -273,16 +261,7 @@ describe("the e-mails Balans sends use the saved template", () => {
 describe("reminders in the client's language", () => {
   const overdue = async (as: SignedIn, overrides: Parameters<typeof createClientRecord>[2]) => {
     t.now.value = new Date("2026-11-20T10:00:00Z");
-    const client = await createClientRecord(t.database.db, as.user.id, overrides);
-    const invoice = await issuedInvoice(as, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: ONE_LINE,
-      ...ONE_LINE_TOTALS,
-      status: "draft",
-    });
-    return invoice;
+    return (await issueToNewClient(t.database.db, as, overrides)).invoice;
   };
   const remindNow = async (as: SignedIn, invoiceId: string, day: string) => {
     t.now.value = new Date(`${day}T09:00:00Z`);
@@ -364,15 +343,7 @@ describe("each user's templates are their own", () => {
       body: "Vreemd",
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
-    const client = await createClientRecord(t.database.db, owner.user.id);
-    const invoice = await issuedInvoice(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: ONE_LINE,
-      ...ONE_LINE_TOTALS,
-      status: "draft",
-    });
+    const { invoice } = await issueToNewClient(t.database.db, owner);
     const sent = await owner.request({
       method: "POST",
       url: `/api/invoices/${invoice.id}/send`,

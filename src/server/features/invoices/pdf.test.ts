@@ -2,8 +2,9 @@ import { writeFile } from "node:fs/promises";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
-import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { buildAppWithOwner, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { createInvoice, invoiceWithLines, issuedInvoice } from "../../../../tests/invoices";
 import { JPEG_LOGO, PNG_LOGO } from "../../../../tests/logos";
 import { pdfText } from "../../../../tests/pdf-text";
 import { buildInvoiceDocument, KOR_TEXT } from "./document";
@@ -14,23 +15,9 @@ let owner: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id, { invoiceFooter: "Betaling binnen 14 dagen." });
+  ({ t, owner, stranger } = await buildAppWithOwner({ invoiceFooter: "Betaling binnen 14 dagen." }));
 });
 afterAll(() => t.close());
-
-async function issue(as: SignedIn, payload: object, send = true): Promise<InvoiceDetail> {
-  const created = await as.request({ method: "POST", url: "/api/invoices", payload });
-  expect(created.statusCode, created.body).toBe(201);
-  const invoice: InvoiceDetail = created.json();
-  if (!send) return invoice;
-  const sent = await as.request({ method: "POST", url: `/api/invoices/${invoice.id}/mark-sent` });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return sent.json();
-}
 
 async function pdfOf(as: SignedIn, id: string) {
   const response = await as.request({ method: "GET", url: `/api/invoices/${id}/pdf` });
@@ -46,18 +33,12 @@ async function textOf(as: SignedIn, id: string, name: string): Promise<string> {
   return (await pdfText(response.rawPayload)).join("\n");
 }
 
+const ADVICE = [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }];
+
 /** An invoice of 100 + 21% VAT = 121.00, sent on 20-11-2026 and due 04-12-2026. */
 async function issueAdvice(as: SignedIn = owner): Promise<InvoiceDetail> {
   const client = await createClientRecord(t.database.db, as.user.id);
-  return issue(as, {
-    clientId: client.id,
-    issueDate: "2026-11-20",
-    dueDate: "2026-12-04",
-    items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-    subtotal: 100,
-    taxAmount: 21,
-    total: 121,
-  });
+  return issuedInvoice(as, invoiceWithLines(client.id, ADVICE));
 }
 
 async function pay(id: string, payload: { date: string; amount?: string }) {
@@ -79,20 +60,17 @@ const PAYMENT_REQUEST = /overmaken|NL91 ABNA|Scan met je bankapp|Nog te betalen/
 describe("GET /api/invoices/{id}/pdf", () => {
   it("prints every mandatory item of an invoice (domain.md §8) and the payment details", async () => {
     const client = await createClientRecord(t.database.db, owner.user.id);
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      supplyDate: "2026-11-15",
-      items: [
-        { description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" },
-        { description: "Drukwerk visitekaartjes", quantity: "1.5", unitPrice: "10.50", vatCategory: "9" },
-      ],
-      subtotal: "185.75",
-      taxAmount: "37.12",
-      total: "222.87",
-      notes: "Bedankt voor de opdracht!",
-    });
+    const invoice = await issuedInvoice(
+      owner,
+      invoiceWithLines(
+        client.id,
+        [
+          { description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" },
+          { description: "Drukwerk visitekaartjes", quantity: "1.5", unitPrice: "10.50", vatCategory: "9" },
+        ],
+        { supplyDate: "2026-11-15", notes: "Bedankt voor de opdracht!" },
+      ),
+    );
     const response = await pdfOf(owner, invoice.id);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -162,15 +140,14 @@ describe("GET /api/invoices/{id}/pdf", () => {
       name: "Bouwbedrijf Verlegd BV",
       taxNumber: "NL 123.456.789.B01",
     });
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-20",
-      items: [{ description: "Onderaanneming", quantity: 10, unitPrice: 50, vatCategory: "reverse_charge" }],
-      subtotal: 500,
-      taxAmount: 0,
-      total: 500,
-    });
+    const invoice = await issuedInvoice(
+      owner,
+      invoiceWithLines(
+        client.id,
+        [{ description: "Onderaanneming", quantity: 10, unitPrice: 50, vatCategory: "reverse_charge" }],
+        { dueDate: "2026-12-20" },
+      ),
+    );
     const text = await textOf(owner, invoice.id, "reverse-charge");
     // Said once, as the VAT row of the totals; the line's VAT column says 'verlegd', the legal text the number.
     expect(text.match(/btw verlegd/gi)).toHaveLength(1);
@@ -187,25 +164,26 @@ describe("GET /api/invoices/{id}/pdf", () => {
       korStartDate: "2026-11-01",
     });
     const client = await createClientRecord(t.database.db, kor.user.id);
-    const before = await issue(kor, {
-      clientId: client.id,
-      issueDate: "2026-10-20",
-      dueDate: "2026-11-20",
-      items: [{ description: "Bijles", quantity: 1, unitPrice: 40, vatCategory: "21" }],
-      subtotal: 40,
-      taxAmount: 8.4,
-      total: 48.4,
-    });
+    const before = await issuedInvoice(
+      kor,
+      invoiceWithLines(
+        client.id,
+        [{ description: "Bijles", quantity: 1, unitPrice: 40, vatCategory: "21" }],
+        {
+          issueDate: "2026-10-20",
+          dueDate: "2026-11-20",
+        },
+      ),
+    );
     expect(await textOf(kor, before.id, "kor-before")).not.toContain("vrijgesteld van OB");
-    const invoice = await issue(kor, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-20",
-      items: [{ description: "Bijles", quantity: 3, unitPrice: 40, vatCategory: "exempt" }],
-      subtotal: 120,
-      taxAmount: 0,
-      total: 120,
-    });
+    const invoice = await issuedInvoice(
+      kor,
+      invoiceWithLines(
+        client.id,
+        [{ description: "Bijles", quantity: 3, unitPrice: 40, vatCategory: "exempt" }],
+        { dueDate: "2026-12-20" },
+      ),
+    );
     const text = await textOf(kor, invoice.id, "kor");
     expect(text).toContain("Factuur vrijgesteld van OB o.g.v. artikel 25 Wet OB");
     expect(text).toContain("Kleine Zaak");
@@ -213,15 +191,12 @@ describe("GET /api/invoices/{id}/pdf", () => {
 
   it("prints a credit note with the number of the invoice it corrects, and no payment QR", async () => {
     const client = await createClientRecord(t.database.db, owner.user.id);
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Ontwerp logo", quantity: 1, unitPrice: 300, vatCategory: "21" }],
-      subtotal: 300,
-      taxAmount: 63,
-      total: 363,
-    });
+    const invoice = await issuedInvoice(
+      owner,
+      invoiceWithLines(client.id, [
+        { description: "Ontwerp logo", quantity: 1, unitPrice: 300, vatCategory: "21" },
+      ]),
+    );
     const credit = await owner.request({ method: "POST", url: `/api/invoices/${invoice.id}/credit` });
     const note = credit.json();
     const text = await textOf(owner, note.id, "credit-note");
@@ -234,18 +209,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
 
   it("marks a draft as a concept and renders it with today's company data", async () => {
     const client = await createClientRecord(t.database.db, owner.user.id);
-    const draft = await issue(
+    const draft = await createInvoice(
       owner,
-      {
-        clientId: client.id,
-        issueDate: "2026-11-20",
-        dueDate: "2026-12-04",
-        items: [{ description: "Schets", quantity: 1, unitPrice: 10, vatCategory: "21" }],
-        subtotal: 10,
-        taxAmount: "2.10",
-        total: "12.10",
-      },
-      false,
+      invoiceWithLines(client.id, [{ description: "Schets", quantity: 1, unitPrice: 10, vatCategory: "21" }]),
     );
     const text = await textOf(owner, draft.id, "draft");
     expect(text).toContain("FACTUUR (CONCEPT)");
@@ -257,17 +223,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
 
   it("answers 404 for another user's invoice, its PDF and its view alike", async () => {
     const client = await createClientRecord(t.database.db, owner.user.id);
-    const invoice = await issue(
+    const invoice = await createInvoice(
       owner,
-      {
-        clientId: client.id,
-        issueDate: "2026-11-20",
-        dueDate: "2026-12-04",
-        items: [{ description: "Schets", quantity: 1, unitPrice: 10, vatCategory: "0" }],
-        subtotal: 10,
-        total: 10,
-      },
-      false,
+      invoiceWithLines(client.id, [{ description: "Schets", quantity: 1, unitPrice: 10, vatCategory: "0" }]),
     );
     for (const url of [`/api/invoices/${invoice.id}/pdf`, `/api/invoices/${invoice.id}/document`]) {
       const response = await stranger.request({ method: "GET", url });
@@ -279,16 +237,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
 
 describe("GET /api/invoices/{id}/document", () => {
   it("gives the on-screen view the same content, with the QR code as an image", async () => {
-    const client = await createClientRecord(t.database.db, owner.user.id);
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-      subtotal: 100,
-      taxAmount: 21,
-      total: 121,
-    });
+    const invoice = await issueAdvice();
     const document = (
       await owner.request({ method: "GET", url: `/api/invoices/${invoice.id}/document` })
     ).json();
@@ -314,16 +263,7 @@ describe("the logo on the invoice", () => {
   it("draws the logo at the top of the PDF and shows it in the view when one is set", async () => {
     const seller = await t.signIn();
     await createCompanyProfile(t.database.db, seller.user.id);
-    const client = await createClientRecord(t.database.db, seller.user.id);
-    const invoice = await issue(seller, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-      subtotal: 100,
-      taxAmount: 21,
-      total: 121,
-    });
+    const invoice = await issueAdvice(seller);
     const view = async () =>
       (await seller.request({ method: "GET", url: `/api/invoices/${invoice.id}/document` })).json();
 
@@ -505,15 +445,7 @@ describe("the layout of the PDF", () => {
       unitPrice: 10,
       vatCategory: "21",
     }));
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items,
-      subtotal: 600,
-      taxAmount: 126,
-      total: 726,
-    });
+    const invoice = await issuedInvoice(owner, invoiceWithLines(client.id, items));
     const pdf = (await pdfOf(owner, invoice.id)).rawPayload;
     if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/sixty-lines.pdf`, pdf);
     const pages = await pdfText(pdf);
@@ -536,21 +468,13 @@ describe("the layout of the PDF", () => {
       { length: 90 },
       (_, index) => `Afspraak ${index + 1}: werk in overleg ingepland.`,
     ).join("\n");
-    const invoice = await issue(owner, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: Array.from({ length: 25 }, (_, index) => ({
-        description: `Onderdeel ${index + 1}`,
-        quantity: 1,
-        unitPrice: 10,
-        vatCategory: "21",
-      })),
-      subtotal: 250,
-      taxAmount: "52.50",
-      total: "302.50",
-      notes,
-    });
+    const items = Array.from({ length: 25 }, (_, index) => ({
+      description: `Onderdeel ${index + 1}`,
+      quantity: 1,
+      unitPrice: 10,
+      vatCategory: "21",
+    }));
+    const invoice = await issuedInvoice(owner, invoiceWithLines(client.id, items, { notes }));
     const pdf = (await pdfOf(owner, invoice.id)).rawPayload;
     if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/long-notes.pdf`, pdf);
     const pages = await pdfText(pdf);
@@ -568,15 +492,7 @@ describe("the layout of the PDF", () => {
     const client = await createClientRecord(t.database.db, seller.user.id, {
       name: `Stichting ${"Heel Lange Klantnaam ".repeat(5)}Oudewater`,
     });
-    const invoice = await issue(seller, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-      subtotal: 100,
-      taxAmount: 21,
-      total: 121,
-    });
+    const invoice = await issuedInvoice(seller, invoiceWithLines(client.id, ADVICE));
     const pdf = (await pdfOf(seller, invoice.id)).rawPayload;
     if (process.env.INVOICE_PDF_DIR) await writeFile(`${process.env.INVOICE_PDF_DIR}/long-names.pdf`, pdf);
     const [first] = await textBoxes(pdf);

@@ -6,8 +6,9 @@ import { formatEuro } from "../../../shared/format";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import { outboxMessages, users } from "../../db/schema/index";
 import { mailDeliveryJob } from "../../mail/delivery";
-import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { buildAppWithOwner, buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { createInvoice, invoiceWithLines } from "../../../../tests/invoices";
 import { pdfText } from "../../../../tests/pdf-text";
 import { NO_CLIENT_EMAIL_MESSAGE } from "./sending";
 
@@ -16,31 +17,18 @@ let owner: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id);
+  ({ t, owner, stranger } = await buildAppWithOwner());
 });
 afterAll(() => t.close());
 
 async function draftFor(as: SignedIn, clientOverrides: Parameters<typeof createClientRecord>[2] = {}) {
   const client = await createClientRecord(t.database.db, as.user.id, clientOverrides);
-  const response = await as.request({
-    method: "POST",
-    url: "/api/invoices",
-    payload: {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: [{ description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" }],
-      subtotal: 170,
-      taxAmount: "35.70",
-      total: "205.70",
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as InvoiceDetail;
+  return createInvoice(
+    as,
+    invoiceWithLines(client.id, [
+      { description: "Ontwerp homepage", quantity: 2, unitPrice: 85, vatCategory: "21" },
+    ]),
+  );
 }
 
 const send = (as: SignedIn, id: string, payload?: object) =>
@@ -156,20 +144,13 @@ describe("POST /api/invoices/{id}/send", () => {
       const user = await withMail.signIn();
       await createCompanyProfile(withMail.database.db, user.user.id);
       const client = await createClientRecord(withMail.database.db, user.user.id, { email: "ik@klant.nl" });
-      const payload = {
-        clientId: client.id,
-        issueDate: "2026-11-20",
-        dueDate: "2026-12-04",
-        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-        subtotal: 100,
-        taxAmount: 21,
-        total: 121,
-      };
-      const draft = async () => {
-        const created = await user.request({ method: "POST", url: "/api/invoices", payload });
-        expect(created.statusCode, created.body).toBe(201);
-        return created.json() as InvoiceDetail;
-      };
+      const draft = () =>
+        createInvoice(
+          user,
+          invoiceWithLines(client.id, [
+            { description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" },
+          ]),
+        );
       const sent = await user.request({ method: "POST", url: `/api/invoices/${(await draft()).id}/send` });
       expect(sent.json()).toMatchObject({ recipient: "ik@klant.nl", delivery: "smtp" });
 
@@ -292,25 +273,21 @@ describe("sending issues the invoice through the one issuing operation", () => {
     });
     expect(filed.statusCode, filed.body).toBe(200);
     const client = await createClientRecord(t.database.db, user.user.id);
-    const created = await user.request({
-      method: "POST",
-      url: "/api/invoices",
-      payload: {
-        clientId: client.id,
-        issueDate: "2026-09-30",
-        dueDate: "2026-10-14",
-        items: [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
-        subtotal: 100,
-        taxAmount: 21,
-        total: 121,
-      },
-    });
-    const response = await send(user, created.json().id);
+    const created = await createInvoice(
+      user,
+      invoiceWithLines(
+        client.id,
+        [{ description: "Advies", quantity: 1, unitPrice: 100, vatCategory: "21" }],
+        {
+          issueDate: "2026-09-30",
+          dueDate: "2026-10-14",
+        },
+      ),
+    );
+    const response = await send(user, created.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain("Q3 2026");
-    expect(
-      (await user.request({ method: "GET", url: `/api/invoices/${created.json().id}` })).json(),
-    ).toMatchObject({
+    expect((await user.request({ method: "GET", url: `/api/invoices/${created.id}` })).json()).toMatchObject({
       status: "draft",
       invoiceNumber: null,
     });

@@ -4,8 +4,8 @@ import { formatEuro } from "../../../shared/format";
 import type { QuoteDetail } from "../../../shared/schemas/quotes";
 import { outboxMessages, quotes } from "../../db/schema/index";
 import { hashToken } from "../../tokens";
-import { buildTestApp, postFrom, type SignedIn, type TestApp } from "../../../../tests/app";
-import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { buildAppWithOwner, postFrom, type SignedIn, type TestApp } from "../../../../tests/app";
+import { createClientRecord } from "../../../../tests/factories";
 import { linkToken } from "../../../../tests/mail";
 import { PUBLIC_QUOTE_MESSAGES, quoteAnswerMailReference } from "./answering";
 import { SEND_MESSAGES } from "./sending";
@@ -17,11 +17,7 @@ let stranger: SignedIn;
 let clientId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id);
+  ({ t, owner, stranger } = await buildAppWithOwner());
   clientId = (await createClientRecord(t.database.db, owner.user.id, { paymentTermsDays: 14 })).id;
 });
 afterAll(() => t.close());

@@ -9,8 +9,8 @@ import {
 } from "../../../shared/schemas/quotes";
 import { outboxAttachments, outboxMessages, quotes } from "../../db/schema/index";
 import { hashToken } from "../../tokens";
-import { buildTestApp, postFrom, type SignedIn, type TestApp } from "../../../../tests/app";
-import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
+import { buildAppWithOwner, postFrom, type SignedIn, type TestApp } from "../../../../tests/app";
+import { createClientRecord } from "../../../../tests/factories";
 import { linkToken } from "../../../../tests/mail";
 import { pdfText } from "../../../../tests/pdf-text";
 import { PUBLIC_QUOTE_MESSAGES } from "./answering";
@@ -24,11 +24,7 @@ let stranger: SignedIn;
 let clientId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id);
+  ({ t, owner, stranger } = await buildAppWithOwner());
   clientId = (await createClientRecord(t.database.db, owner.user.id, { paymentTermsDays: 14 })).id;
 });
 afterAll(() => t.close());

@@ -5,9 +5,9 @@ import ts from "typescript";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REMINDER_MESSAGES, type ReminderTimeline } from "../../../shared/schemas/reminders";
 import { invoiceReminders, outboxAttachments, outboxMessages, reminderSettings } from "../../db/schema/index";
-import { buildTestApp, type SignedIn, type TestApp } from "../../../../tests/app";
+import { buildAppWithOwner, type SignedIn, type TestApp } from "../../../../tests/app";
 import { createClientRecord, createCompanyProfile } from "../../../../tests/factories";
-import { issuedInvoice, ONE_LINE, ONE_LINE_TOTALS } from "../../../../tests/invoices";
+import { createInvoice, invoiceWithLines, issueToNewClient, ONE_LINE } from "../../../../tests/invoices";
 import { pdfText } from "../../../../tests/pdf-text";
 import {
   getReminderTimeline,
@@ -36,11 +36,7 @@ let stranger: SignedIn;
 const SETTINGS = { isEnabled: true, friendlyAfterDays: 7, secondAfterDays: 21, finalAfterDays: 35 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.now.value = new Date("2026-11-20T10:00:00Z");
-  owner = await t.signIn();
-  stranger = await t.signIn();
-  await createCompanyProfile(t.database.db, owner.user.id);
+  ({ t, owner, stranger } = await buildAppWithOwner());
   const saved = await owner.request({ method: "PUT", url: "/api/settings/reminders", payload: SETTINGS });
   expect(saved.statusCode, saved.body).toBe(200);
 });
@@ -52,16 +48,7 @@ beforeEach(() => {
 /** An invoice of € 1.210,00 dated 20 November 2026, due 4 December 2026, issued to a new client. */
 async function overdueInvoice(clientOverrides: Parameters<typeof createClientRecord>[2] = {}) {
   t.now.value = new Date("2026-11-20T10:00:00Z");
-  const client = await createClientRecord(t.database.db, owner.user.id, clientOverrides);
-  const invoice = await issuedInvoice(owner, {
-    clientId: client.id,
-    issueDate: "2026-11-20",
-    dueDate: "2026-12-04",
-    items: ONE_LINE,
-    ...ONE_LINE_TOTALS,
-    status: "draft",
-  });
-  return { client, invoice };
+  return issueToNewClient(t.database.db, owner, clientOverrides);
 }
 
 /** The job as the scheduler runs it on `day` (Amsterdam), in one transaction. */
@@ -268,16 +255,8 @@ describe("pauses", () => {
   it("nothing goes out for a user who has not switched reminders on", async () => {
     const other = await t.signIn();
     await createCompanyProfile(t.database.db, other.user.id);
-    const client = await createClientRecord(t.database.db, other.user.id);
     t.now.value = new Date("2026-11-20T10:00:00Z");
-    const invoice = await issuedInvoice(other, {
-      clientId: client.id,
-      issueDate: "2026-11-20",
-      dueDate: "2026-12-04",
-      items: ONE_LINE,
-      ...ONE_LINE_TOTALS,
-      status: "draft",
-    });
+    const { invoice } = await issueToNewClient(t.database.db, other);
     await runJobOn("2026-12-20");
     expect(await remindersOf(invoice.id)).toHaveLength(0);
     expect((await timelineOf(other, invoice.id)).isEnabled).toBe(false);
@@ -377,22 +356,11 @@ describe("Send reminder (manual)", () => {
     expect(await mailsOf(invoice.id)).toHaveLength(3);
 
     const client = await createClientRecord(t.database.db, owner.user.id);
-    const draft = await owner.request({
-      method: "POST",
-      url: "/api/invoices",
-      payload: {
-        clientId: client.id,
-        issueDate: "2026-11-01",
-        dueDate: "2026-11-15",
-        items: ONE_LINE,
-        ...ONE_LINE_TOTALS,
-        status: "draft",
-      },
-    });
-    const draftSend = await owner.request({
-      method: "POST",
-      url: `/api/invoices/${draft.json().id}/reminders`,
-    });
+    const draft = await createInvoice(
+      owner,
+      invoiceWithLines(client.id, ONE_LINE, { issueDate: "2026-11-01", dueDate: "2026-11-15" }),
+    );
+    const draftSend = await owner.request({ method: "POST", url: `/api/invoices/${draft.id}/reminders` });
     expect(draftSend.statusCode).toBe(409);
     expect(draftSend.json().message).toBe(REMINDER_MESSAGES.draft);
   });
