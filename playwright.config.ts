@@ -71,7 +71,6 @@ export default defineConfig({
         RATE_LIMITS: "off",
         // Lets specs read the mail a visitor got (newsletter confirmation links): GET /api/test/outbox.
         E2E_HELPERS: "on",
-        CHECK_ANSWERS: "on",
         LOG_LEVEL: "warn",
         // Payment links talk to the double, which serves a self-signed certificate (Mollie's client is HTTPS only).
         MOLLIE_API_URL: `${MOLLIE_DOUBLE_URL}/v2/`,

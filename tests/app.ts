@@ -17,7 +17,6 @@ export const TEST_APP_CONFIG = {
   logLevel: "silent",
   trustProxy: false,
   rateLimits: true,
-  checkAnswers: true,
   smtpUrl: undefined,
   port: 5000,
   supportEmail: "support@balans.nl",

@@ -29,7 +29,6 @@ const app = await buildApp({
     logLevel: "silent",
     trustProxy: false,
     rateLimits: true,
-    checkAnswers: true,
     smtpUrl: undefined,
     port: 0,
     supportEmail: "support@balans.nl",

@@ -6,7 +6,7 @@
  * 4. The built React app for every other path.
  */
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { requestArrival } from "./db/query-order";
@@ -17,7 +17,6 @@ import { billingRoutes, billingWebhookRoutes } from "./features/billing/routes";
 import { billingTestRoutes } from "./features/billing/test-routes";
 import type { BillingDeps } from "./features/billing/service";
 import { codeStep, twoFactorRoutes } from "./features/auth/two-factor-routes";
-import { answerSerializer } from "./serializer";
 import { ledgerRoutes } from "./features/ledger/routes";
 import { vatReturnRoutes } from "./features/vat-returns/routes";
 import { memorialRoutes } from "./features/memorial/routes";
@@ -76,7 +75,6 @@ export type AppDependencies = {
     | "logLevel"
     | "trustProxy"
     | "rateLimits"
-    | "checkAnswers"
     | "smtpUrl"
     | "port"
     | "supportEmail"
@@ -147,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     forceCloseConnections: "idle",
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer({ checkAnswers: config.checkAnswers }));
+  app.setSerializerCompiler(serializerCompiler);
 
   // On the embedded database, statements are run for the request that arrived first (db/query-order.ts).
   app.addHook("onRequest", (_request, _reply, done) =>

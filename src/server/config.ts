@@ -20,7 +20,6 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   E2E_HELPERS: z.enum(["on", "off"]).default("off"),
-  CHECK_ANSWERS: z.enum(["on", "off"]).default("off"),
   DEMO_POOL_SIZE: z.coerce.number().int().min(0).max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DOCUMENT_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
@@ -58,8 +57,6 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Off only for benchmarks and browser tests that sign up many users from one address. */
   rateLimits: boolean;
-  /** Tests: every answer is checked against its schema as well as written from it (serializer.ts). */
-  checkAnswers: boolean;
   /** Where the built client lives; undefined when the API runs alone (tests). */
   clientDir: string | undefined;
   /** Browser tests only: routes that read what the server mailed (never in production). */
@@ -112,7 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimits: values.RATE_LIMITS === "on",
-    checkAnswers: values.CHECK_ANSWERS === "on",
     clientDir: resolve("dist/client"),
     testHelpers: values.E2E_HELPERS === "on" && values.NODE_ENV !== "production",
     demoPoolSize: values.DEMO_POOL_SIZE,
