@@ -10,11 +10,9 @@ import {
 } from "../src/server/db/schema/index";
 import { centsToDecimal } from "../src/shared/money";
 import { computeVat } from "../src/shared/vat";
-import { createDefaultBankAccount } from "../src/server/features/bank/accounts";
-import { createStarterCategories } from "../src/server/features/categories/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
+import { setUpNewUser } from "../src/server/features/auth/service";
 import { createGeneratedUser, type GeneratedUserOptions } from "../src/server/generator/generated-user";
-import { ensureChartOfAccounts } from "../src/server/features/ledger/chart";
 import { postTransactions } from "../src/server/features/ledger/posting";
 
 /** The password of every factory user. */
@@ -38,9 +36,7 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       ...overrides,
     })
     .returning();
-  await createDefaultBankAccount(db, user!.id);
-  await createStarterCategories(db, user!.id);
-  await ensureChartOfAccounts(db, user!.id);
+  await setUpNewUser(db, user!.id);
   return user!;
 }
 

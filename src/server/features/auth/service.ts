@@ -31,6 +31,16 @@ export type LinkContext = { linkBase: string; now: Date };
  * Creates the account with its default bank account, starter categories and chart of accounts, all or nothing,
  * and mails the link that confirms its address.
  */
+/**
+ * What every new administration starts with: its default bank account, the starter categories and the chart of
+ * accounts. Registration calls it, and so does the test factory that makes a user as registration leaves one.
+ */
+export async function setUpNewUser(db: Database, userId: string): Promise<void> {
+  await createDefaultBankAccount(db, userId);
+  await createStarterCategories(db, userId);
+  await ensureChartOfAccounts(db, userId);
+}
+
 export async function registerUser(
   db: Database,
   input: ParsedRegisterInput,
@@ -55,9 +65,7 @@ export async function registerUser(
           privacyVersion: PRIVACY_VERSION,
         })
         .returning();
-      await createDefaultBankAccount(tx, user!.id);
-      await createStarterCategories(tx, user!.id);
-      await ensureChartOfAccounts(tx, user!.id);
+      await setUpNewUser(tx, user!.id);
       await sendEmailConfirmation(tx, { id: user!.id, email: input.email }, links.linkBase, links.now);
       return user!;
     });
