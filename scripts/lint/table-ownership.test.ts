@@ -183,10 +183,7 @@ export async function dropLines(db: Database, userId: string): Promise<number> {
     });
     const ownership = result!.messages.filter((message) => message.ruleId === "balans/table-ownership");
     expect(ownership.map((message) => [message.line, message.message])).toEqual([
-      [
-        7,
-        "'bank' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it.",
-      ],
+      [7, "'bank' writes journal_lines, a table of 'ledger': add a named operation to 'ledger' and call it."],
     ]);
   }, 120_000);
 });

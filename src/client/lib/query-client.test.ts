@@ -149,7 +149,9 @@ describe("refreshing the books-derived screens after a change", () => {
       queryFn: vatReturnFn,
     });
     const unsubscribe = onScreen.subscribe(() => {});
-    await vi.waitFor(() => expect(client.getQueryData(vatReturnQueryKeys.vatReturn("2026-Q2"))).toBeDefined());
+    await vi.waitFor(() =>
+      expect(client.getQueryData(vatReturnQueryKeys.vatReturn("2026-Q2"))).toBeDefined(),
+    );
 
     figures = 121;
     await mutate(client, () => Promise.resolve({ id: "transaction" }));

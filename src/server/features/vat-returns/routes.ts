@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessDate } from "../../../shared/dates";
 import { YearQuerySchema } from "../../../shared/schemas/ledger";
-import { VatCorrectionResolveSchema, VatFilingInputSchema, VatPeriodsAnswerSchema, VatReturnAnswerSchema, type VatPeriodsAnswer } from "../../../shared/schemas/vat-returns";
+import {
+  VatCorrectionResolveSchema,
+  VatFilingInputSchema,
+  VatPeriodsAnswerSchema,
+  VatReturnAnswerSchema,
+  type VatPeriodsAnswer,
+} from "../../../shared/schemas/vat-returns";
 import { z } from "../../../shared/validation";
 import type { Database } from "../../db/client";
 import { getCompanyProfile } from "../settings/service";
